@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+const apiTests = ['src/server/**/*.test.ts', 'tests/**/*.test.ts'];
+/** Tests of the embedded database itself (data folder, lock, restart) run on PGlite only. */
+const embeddedOnly = 'tests/embedded/**';
+const api = (name: string, globalSetup: string, exclude: string[] = []) => ({
+  test: { name, include: apiTests, exclude, globalSetup, testTimeout: 30_000, hookTimeout: 60_000 },
+});
+
+/** Unit tests once; API tests on embedded PostgreSQL, and again on the server when TEST_DATABASE_URL is set. */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.ts'] } },
+      api('api-pglite', 'tests/support/setup-pglite.ts'),
+      ...(process.env.TEST_DATABASE_URL
+        ? [api('api-postgres', 'tests/support/setup-postgres.ts', [embeddedOnly])]
+        : []),
+    ],
+  },
+});
