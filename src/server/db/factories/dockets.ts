@@ -1,0 +1,34 @@
+import type { Db } from '../client';
+import { docketEvents, docketLineItems, dockets } from '../schema';
+
+type NewDocket = Partial<typeof dockets.$inferInsert> & { companyId: number; workerId: number; date: string };
+type NewLineItem = Partial<typeof docketLineItems.$inferInsert> & { name: string };
+type NewEvent = Partial<typeof docketEvents.$inferInsert> & { eventType: string };
+
+/** A docket with its line items and timeline, written in one transaction like the real thing. */
+export async function createDocket(
+  db: Db,
+  { lineItems = [], events = [], ...values }: NewDocket & { lineItems?: NewLineItem[]; events?: NewEvent[] },
+) {
+  return db.transaction(async (tx) => {
+    const [docket] = await tx
+      .insert(dockets)
+      .values({ entryType: values.projectId ? 'billable' : 'non-billable', ...values })
+      .returning();
+    const { id: docketId, companyId } = docket!;
+    if (lineItems.length) {
+      await tx.insert(docketLineItems).values(
+        lineItems.map((item, position) => ({
+          entryType: item.quantity != null ? ('qty' as const) : ('time' as const),
+          position,
+          ...item,
+          companyId,
+          docketId,
+        })),
+      );
+    }
+    const timeline: NewEvent[] = [{ eventType: 'created', userId: values.workerId }, ...events];
+    await tx.insert(docketEvents).values(timeline.map((e) => ({ ...e, companyId, docketId })));
+    return docket!;
+  });
+}

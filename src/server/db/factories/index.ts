@@ -1,0 +1,5 @@
+export * from './accounts';
+export * from './projects';
+export * from './dockets';
+export { signaturePng } from './signature-png';
+export { uniq } from './random';

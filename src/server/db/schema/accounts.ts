@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { at, clock, clockCheck, createdAt, id, updatedAt } from './columns';
+import { accountingSoftware, approvalDefault, invitationRole, userRole } from './enums';
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: id(),
+    name: varchar('name', { length: 200 }).notNull(),
+    email: varchar('email', { length: 254 }),
+    phone: varchar('phone', { length: 50 }),
+    address: varchar('address', { length: 500 }),
+    /** Six uppercase letters, unique: workers join with it (shown to them as C-XXXXXX). */
+    code: varchar('code', { length: 6 }).notNull(),
+    accountingSoftware: accountingSoftware('accounting_software').notNull().default('none'),
+    approvalDefault: approvalDefault('approval_default').notNull().default('auto'),
+    defaultStartTime: clock('default_start_time').notNull().default('08:00'),
+    defaultFinishTime: clock('default_finish_time').notNull().default('17:00'),
+    timeZone: varchar('time_zone', { length: 64 }).notNull().default('Australia/Sydney'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('companies_code_key').on(t.code),
+    check('companies_code_format', sql`${t.code} ~ '^[A-Z]{6}$'`),
+    clockCheck('companies_start_format', t.defaultStartTime),
+    clockCheck('companies_finish_format', t.defaultFinishTime),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    username: varchar('username', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull().default(''),
+    role: userRole('role').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    currentAppVersion: varchar('current_app_version', { length: 50 }),
+    lastVersionUpdate: at('last_version_update'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_company_idx').on(t.companyId, t.role),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the bearer token; the token itself is never stored. */
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    userAgent: varchar('user_agent', { length: 500 }),
+    ipAddress: varchar('ip_address', { length: 64 }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 254 }).notNull(),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    role: invitationRole('role').notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    invitedById: integer('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    acceptedAt: at('accepted_at'),
+    acceptedUserId: integer('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),
+    cancelledAt: at('cancelled_at'),
+  },
+  (t) => [
+    uniqueIndex('invitations_token_hash_key').on(t.tokenHash),
+    index('invitations_company_idx').on(t.companyId, t.createdAt),
+  ],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [
+    uniqueIndex('password_resets_token_hash_key').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId),
+  ],
+);
+
+/** A landing-page demo request: from a prospect, so it belongs to no company. */
+export const demoRequests = pgTable('demo_requests', {
+  id: id(),
+  businessName: varchar('business_name', { length: 200 }).notNull(),
+  phone: varchar('phone', { length: 50 }).notNull(),
+  email: varchar('email', { length: 254 }).notNull(),
+  ipAddress: varchar('ip_address', { length: 64 }),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,26 @@
+import { pgEnum } from 'drizzle-orm/pg-core';
+
+export const userRole = pgEnum('user_role', ['admin', 'office', 'foreman', 'worker']);
+export const invitationRole = pgEnum('invitation_role', ['worker', 'foreman', 'office']);
+export const assignmentRole = pgEnum('assignment_role', ['worker', 'foreman']);
+export const accountingSoftware = pgEnum('accounting_software', ['none', 'xero', 'quickbooks']);
+export const approvalDefault = pgEnum('approval_default', ['auto', 'manual']);
+export const docketStatus = pgEnum('docket_status', [
+  'draft',
+  'pending_approval',
+  'approved',
+  'reverted',
+  'void',
+]);
+export const docketEntryType = pgEnum('docket_entry_type', ['billable', 'non-billable']);
+export const lineItemEntryType = pgEnum('line_item_entry_type', ['qty', 'time']);
+export const weeklyTimesheetStatus = pgEnum('weekly_timesheet_status', ['draft', 'approved', 'invoiced']);
+export const calendarType = pgEnum('calendar_type', [
+  'WEEKLY',
+  'FORTNIGHTLY',
+  'FOURWEEKLY',
+  'MONTHLY',
+  'TWICEMONTHLY',
+  'QUARTERLY',
+]);
+export const accessGrantKind = pgEnum('access_grant_kind', ['project_code', 'approval_link']);

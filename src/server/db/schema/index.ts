@@ -1,0 +1,6 @@
+export * from './enums';
+export * from './accounts';
+export * from './projects';
+export * from './dockets';
+export * from './integrations';
+export * from './system';

@@ -1,0 +1,233 @@
+import { addDays, todayIn, weekdayIndex } from '../../../shared/dates';
+import type { Db } from '../client';
+import { createDocket, signaturePng } from '../factories';
+import type { DemoCompany } from './demo-company';
+
+const WEEKS = 4;
+
+type Plan = Parameters<typeof createDocket>[1];
+
+/**
+ * Four weeks of weekday dockets for every demo worker, in every status: recent ones still draft or
+ * waiting for the foreman, older ones approved, the oldest invoiced, with a reverted and a void one.
+ */
+export async function createDemoDockets(db: Db, demo: DemoCompany, now = new Date()) {
+  const today = todayIn(demo.company.timeZone, now);
+  const first = addDays(today, -WEEKS * 7 + 1);
+  const { stormwater, townhouses, depot } = demo.projects;
+  const { megan } = demo.foremen;
+  let count = 0;
+
+  for (const [w, worker] of demo.workers.entries()) {
+    for (let day = first; day <= today; day = addDays(day, 1)) {
+      if (weekdayIndex(day) > 4) continue;
+      const age = (Date.parse(today) - Date.parse(day)) / 86_400_000;
+      const base = { companyId: demo.company.id, workerId: worker.id, date: day };
+      const slot = (weekdayIndex(day) + w) % 5;
+      let plan: Plan;
+
+      if (slot === 4 && w === 2) {
+        plan = {
+          ...base,
+          status: 'approved',
+          entryType: 'non-billable',
+          startTime: '07:00',
+          endTime: '11:00',
+          breakMinutes: 0,
+          description: 'Toolbox talk, site induction and plant pre-start checks',
+        };
+      } else if (slot <= 1) {
+        const stage = age <= 1 ? 'draft' : age <= 6 ? 'pending_approval' : 'approved';
+        plan = {
+          ...base,
+          projectId: stormwater.id,
+          status: stage,
+          notes: 'Pipe laying between pits 3 and 4; traffic control by council.',
+          lineItems: [
+            {
+              projectRateItemId: demo.items.stormwater.labour.id,
+              name: 'Labourer',
+              unit: 'hr',
+              rate: '72.00',
+              taxRate: '10',
+              entryType: 'time',
+              startTime: '06:30',
+              endTime: '15:30',
+              breakMinutes: 30,
+            },
+            ...(w === 0
+              ? [
+                  {
+                    projectRateItemId: demo.items.stormwater.excavator.id,
+                    name: 'Excavator 5t (wet hire)',
+                    unit: 'hr',
+                    rate: '135.00',
+                    taxRate: '10',
+                    entryType: 'qty' as const,
+                    quantity: '6.50',
+                  },
+                ]
+              : []),
+            ...(slot === 1
+              ? [
+                  {
+                    projectRateItemId: demo.items.stormwater.tipper.id,
+                    name: 'Tipper Truck',
+                    unit: 'load',
+                    rate: '180.00',
+                    taxRate: '10',
+                    entryType: 'qty' as const,
+                    quantity: '3.00',
+                  },
+                ]
+              : []),
+          ],
+          ...(stage !== 'draft'
+            ? { foremanId: megan.id, foremanName: megan.foremanName, foremanEmail: megan.foremanEmail }
+            : {}),
+          ...(stage === 'approved'
+            ? {
+                signature: signaturePng(7),
+                signedAt: new Date(`${day}T05:45:00Z`),
+                approvedByName: megan.foremanName,
+                approvalMethod: 'project_code',
+              }
+            : {}),
+          events: [
+            ...(stage !== 'draft'
+              ? [
+                  { eventType: 'pending_approval', details: { foremanName: megan.foremanName } },
+                  { eventType: 'approval_request_sent', details: { recipient: megan.foremanEmail } },
+                ]
+              : []),
+            ...(stage === 'approved'
+              ? [
+                  {
+                    eventType: 'approved',
+                    details: {
+                      approverName: megan.foremanName,
+                      approverRole: 'foreman',
+                      approvalMethod: 'project_code',
+                    },
+                  },
+                ]
+              : []),
+          ],
+        };
+      } else {
+        const onDepot = slot === 4 && w === 0;
+        plan = {
+          ...base,
+          projectId: onDepot ? depot.id : townhouses.id,
+          status: 'approved',
+          notes: onDepot
+            ? 'Boxing out the wash-down bay.'
+            : 'Footings for lots 3 and 4; pour booked for Friday.',
+          lineItems: onDepot
+            ? [
+                {
+                  projectRateItemId: demo.items.depot.labour.id,
+                  name: 'Labourer',
+                  unit: 'hr',
+                  rate: '68.00',
+                  taxRate: '10',
+                  entryType: 'time',
+                  startTime: '07:00',
+                  endTime: '15:30',
+                  breakMinutes: 30,
+                },
+              ]
+            : [
+                {
+                  projectRateItemId: demo.items.townhouses.labour.id,
+                  name: 'Concrete Finisher',
+                  unit: 'hr',
+                  rate: '92.00',
+                  taxRate: '10',
+                  entryType: 'time',
+                  startTime: '07:00',
+                  endTime: '15:30',
+                  breakMinutes: 30,
+                },
+                ...(slot === 3
+                  ? [
+                      {
+                        projectRateItemId: demo.items.townhouses.formwork.id,
+                        name: 'Formwork',
+                        unit: 'm²',
+                        rate: '48.50',
+                        taxRate: '10',
+                        entryType: 'qty' as const,
+                        quantity: '18.25',
+                      },
+                    ]
+                  : []),
+              ],
+        };
+      }
+      if (plan.status === 'approved' && plan.projectId && age > 14) {
+        plan = {
+          ...plan,
+          invoiced: true,
+          invoiceNumber: `INV-${String(1040 + Math.floor(age / 7)).padStart(4, '0')}`,
+          invoicedAt: new Date(`${today}T00:00:00Z`),
+        };
+        plan.events = [
+          ...(plan.events ?? []),
+          { eventType: 'invoiced', details: { invoiceNumber: plan.invoiceNumber } },
+        ];
+      }
+      await createDocket(db, plan);
+      count++;
+    }
+  }
+
+  // One each of the rarer states, so every badge can be seen.
+  const aWeekAgo = addDays(today, -7 - weekdayIndex(today));
+  const reverted = {
+    companyId: demo.company.id,
+    workerId: demo.users.liam.id,
+    date: aWeekAgo,
+    projectId: stormwater.id,
+  };
+  await createDocket(db, {
+    ...reverted,
+    status: 'reverted',
+    notes: 'Hours disputed by council: please check the finish time.',
+    lineItems: [
+      {
+        projectRateItemId: demo.items.stormwater.labour.id,
+        name: 'Labourer',
+        unit: 'hr',
+        rate: '72.00',
+        taxRate: '10',
+        entryType: 'time',
+        startTime: '06:30',
+        endTime: '17:30',
+        breakMinutes: 30,
+      },
+    ],
+    events: [{ eventType: 'reverted_to_draft', details: { approverName: megan.foremanName } }],
+  });
+  await createDocket(db, {
+    ...reverted,
+    workerId: demo.users.tom.id,
+    status: 'void',
+    notes: 'Entered twice by mistake.',
+    lineItems: [
+      {
+        projectRateItemId: demo.items.stormwater.labour.id,
+        name: 'Labourer',
+        unit: 'hr',
+        rate: '72.00',
+        taxRate: '10',
+        entryType: 'time',
+        startTime: '06:30',
+        endTime: '15:30',
+        breakMinutes: 30,
+      },
+    ],
+    events: [{ eventType: 'voided' }],
+  });
+  return count + 2;
+}
