@@ -1,0 +1,44 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { installDraining } from './http/draining';
+import { installErrorHandler } from './http/error-handler';
+import { installSecurityHeaders } from './http/security';
+import { installWebApp } from './http/web-app';
+import type { TypedApp } from './http/module';
+import { modules } from './modules';
+
+/** Largest JSON body the API accepts (a signature PNG is at most 200 KB). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Assembles the server from its modules. No side effects beyond the instance it returns. */
+export async function buildApp({ config, database, logger }: BuildOptions): Promise<TypedApp> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  installDraining(app);
+  await installSecurityHeaders(app);
+
+  const ctx = { config, database };
+  for (const register of modules) await register(app, ctx);
+  await installWebApp(app, config.webDist);
+  return app;
+}

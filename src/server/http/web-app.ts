@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../errors';
+
+/**
+ * Serves the built React app from one folder: hashed assets cached for a year, and index.html for
+ * every other browser path (the client router decides what it shows, 'Page Not Found' included).
+ * API paths that match no route answer a JSON 404.
+ */
+export async function installWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const indexFile = path.join(webDist, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) => {
+        const immutable = file.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (url === '/api' || url.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method) || !hasBuild) {
+      throw notFound(hasBuild || url.startsWith('/api') ? 'Route' : 'Web build (run npm run build:web)');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { DEMO_PASSWORD, DEMO_USERNAMES, recordAppVersion, seedDemo } from './db/seed';
+import { companies } from './db/schema';
+import { installShutdown } from './lifecycle';
+import { APP_VERSION } from './version';
+
+async function isEmpty(database: Database): Promise<boolean> {
+  const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(companies);
+  return row!.n === 0;
+}
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+  );
+  const app = await buildApp({ config, database });
+  installShutdown(app, database);
+
+  await recordAppVersion(database.db, APP_VERSION);
+  const seed = config.seedDemo || (database.driver === 'embedded' && (await isEmpty(database)));
+  const seeded = seed && (await seedDemo(database.db));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where =
+    database.driver === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server';
+  app.log.info(`SiteDockets ${APP_VERSION} is serving ${config.appUrl} (${where})`);
+  if (seeded || (seed && !seeded)) {
+    app.log.info(
+      `Demo sign-ins (password ${DEMO_PASSWORD}): ${DEMO_USERNAMES.join(', ')}${seeded ? ' (demo data created)' : ''}`,
+    );
+  }
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error(err.message);
+  } else {
+    console.error('SiteDockets could not start:', err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,51 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays, isIsoDate, mondayOf, todayIn, weekdayIndex, weekOf } from './dates';
+
+describe('calendar dates', () => {
+  it('computes today in the company time zone, not the host one', () => {
+    const instant = new Date('2026-11-20T14:30:00Z'); // Saturday 01:30 in Sydney, Friday in UTC
+    expect(todayIn('Australia/Sydney', instant)).toBe('2026-11-21');
+    expect(todayIn('UTC', instant)).toBe('2026-11-20');
+    expect(todayIn('Australia/Perth', instant)).toBe('2026-11-20');
+  });
+
+  it('starts weeks on Monday', () => {
+    expect(mondayOf('2026-11-21')).toBe('2026-11-16');
+    expect(mondayOf('2026-11-16')).toBe('2026-11-16');
+    expect(mondayOf('2026-11-22')).toBe('2026-11-16');
+    expect(weekOf('2026-11-19')).toEqual([
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+    ]);
+  });
+
+  it('crosses months, years and daylight-saving changes', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(addDays('2026-10-04', 1)).toBe('2026-10-05'); // Sydney DST starts 4 Oct 2026
+  });
+
+  it('validates ISO dates strictly', () => {
+    expect(isIsoDate('2026-02-28')).toBe(true);
+    expect(isIsoDate('2026-02-29')).toBe(false);
+    expect(isIsoDate('2026-2-1')).toBe(false);
+    expect(isIsoDate('yesterday')).toBe(false);
+  });
+
+  it('puts every date in a Monday-start week that contains it', () => {
+    const date = fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true });
+    fc.assert(
+      fc.property(date, (d) => {
+        const iso = d.toISOString().slice(0, 10);
+        const week = weekOf(iso);
+        return weekdayIndex(week[0]!) === 0 && week.includes(iso) && addDays(week[0]!, 6) === week[6];
+      }),
+    );
+  });
+});

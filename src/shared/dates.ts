@@ -1,0 +1,54 @@
+/**
+ * Calendar dates as 'yyyy-MM-dd' strings, computed without the host's time zone: "today" comes
+ * from the company's time zone, and weeks start on Monday everywhere.
+ */
+export type IsoDate = string;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isIsoDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === value;
+}
+
+const toUtc = (date: IsoDate): Date => new Date(`${date}T00:00:00Z`);
+const fromUtc = (d: Date): IsoDate => d.toISOString().slice(0, 10);
+
+/** Today's date in a time zone such as 'Australia/Sydney'. */
+export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  const d = toUtc(date);
+  d.setUTCDate(d.getUTCDate() + days);
+  return fromUtc(d);
+}
+
+/** 0 = Monday … 6 = Sunday. */
+export function weekdayIndex(date: IsoDate): number {
+  return (toUtc(date).getUTCDay() + 6) % 7;
+}
+
+/** The Monday that starts the week holding this date. */
+export const mondayOf = (date: IsoDate): IsoDate => addDays(date, -weekdayIndex(date));
+
+/** The seven dates Monday … Sunday of the week holding this date. */
+export const weekOf = (date: IsoDate): IsoDate[] =>
+  Array.from({ length: 7 }, (_, i) => addDays(mondayOf(date), i));
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-AU', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
