@@ -1,0 +1,74 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../src/server/auth/passwords';
+import { DEMO_PASSWORD, DEMO_USERNAMES, seedDemo } from '../../src/server/db/seed';
+import {
+  clientContacts,
+  clients,
+  companyRateItems,
+  dockets,
+  projectRateItems,
+  projects,
+  users,
+} from '../../src/server/db/schema';
+import { createTestApp, type TestApp } from '../support/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  expect(await seedDemo(t.db)).toBe(true);
+});
+afterAll(() => t.close());
+
+describe('the demo company', () => {
+  it('has the four demo sign-ins with the documented password', async () => {
+    for (const username of DEMO_USERNAMES) {
+      const [user] = await t.db.select().from(users).where(eq(users.username, username));
+      expect(user, username).toBeDefined();
+      expect(await verifyPassword(user!.passwordHash, DEMO_PASSWORD)).toBe(true);
+    }
+    const roles = await t.db
+      .select({ role: users.role })
+      .from(users)
+      .where(sql`${users.username} like 'demo.%'`);
+    expect(roles.map((r) => r.role).sort()).toEqual(['admin', 'foreman', 'office', 'worker']);
+  });
+
+  it('has three projects, one requiring approval, each with rate items', async () => {
+    const rows = await t.db.select().from(projects);
+    expect(rows).toHaveLength(3);
+    expect(rows.filter((p) => p.requireApproval)).toHaveLength(1);
+    for (const p of rows) {
+      expect(p.code).toMatch(/^\d{6}$/);
+      const items = await t.db.select().from(projectRateItems).where(eq(projectRateItems.projectId, p.id));
+      expect(items.length).toBeGreaterThan(0);
+    }
+    expect((await t.db.select().from(companyRateItems)).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('has two clients with contacts', async () => {
+    expect(await t.db.select().from(clients)).toHaveLength(2);
+    expect((await t.db.select().from(clientContacts)).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('has four weeks of dockets in every status, invoiced ones included', async () => {
+    const rows = await t.db.select().from(dockets);
+    const statuses = new Set(rows.map((d) => d.status));
+    expect([...statuses].sort()).toEqual(['approved', 'draft', 'pending_approval', 'reverted', 'void']);
+    expect(rows.some((d) => d.invoiced && d.invoiceNumber)).toBe(true);
+    expect(rows.some((d) => d.entryType === 'non-billable')).toBe(true);
+    const dates = rows.map((d) => d.date).sort();
+    const spanDays = (Date.parse(dates.at(-1)!) - Date.parse(dates[0]!)) / 86_400_000;
+    expect(spanDays).toBeGreaterThanOrEqual(21);
+    const signed = rows.filter((d) => d.status === 'approved' && d.signature);
+    expect(signed.length).toBeGreaterThan(0);
+    expect(signed[0]!.signature).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
+  });
+
+  it('is created once: seeding again changes nothing', async () => {
+    const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(dockets);
+    expect(await seedDemo(t.db)).toBe(false);
+    const after = await t.db.select({ n: sql<number>`count(*)::int` }).from(dockets);
+    expect(after).toEqual(before);
+  });
+});

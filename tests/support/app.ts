@@ -1,0 +1,40 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { loadConfig, type Config } from '../../src/server/config';
+import type { Database } from '../../src/server/db/client';
+import type { TypedApp } from '../../src/server/http/module';
+import { freshDatabase } from './database';
+
+export type TestApp = {
+  app: TypedApp;
+  database: Database;
+  db: Database['db'];
+  config: Config;
+  close: () => Promise<void>;
+};
+
+/** The real server, assembled on a fresh database, driven through Fastify's inject. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    APP_URL: 'http://sitedockets.test',
+    ...env,
+  });
+  const database = await freshDatabase();
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The JSON body of an injected reply. */
+export const body = <T = Record<string, unknown>>(res: LightMyRequestResponse): T => res.json() as T;
