@@ -1,0 +1,79 @@
+import { X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
+  return (
+    <DialogPrimitive.Overlay
+      className={cn(
+        'fixed inset-0 z-50 bg-night/60 motion-safe:data-[state=open]:animate-fade-in',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** The round close button in the corner of dialogs and sheets. */
+export function CloseButton({ className }: { className?: string }) {
+  return (
+    <DialogPrimitive.Close
+      aria-label="Close"
+      className={cn(
+        'focus-ring absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-lg',
+        'text-ink-muted hover:bg-canvas hover:text-ink',
+        className,
+      )}
+    >
+      <X aria-hidden="true" className="size-5" />
+    </DialogPrimitive.Close>
+  );
+}
+
+type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean };
+
+export function DialogContent({ className, children, hideClose = false, ...props }: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogOverlay />
+      <DialogPrimitive.Content
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-1/2',
+          'gap-4 overflow-y-auto rounded-card bg-surface p-5 text-ink shadow-xl outline-none sm:p-6',
+          'motion-safe:data-[state=open]:animate-pop-in',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        {!hideClose && <CloseButton />}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('flex flex-col gap-1.5 pr-10', className)} {...props} />;
+}
+
+export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
+  );
+}
+
+export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+  return <DialogPrimitive.Title className={cn('text-lg leading-tight font-bold', className)} {...props} />;
+}
+
+export function DialogDescription({
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Description>) {
+  return <DialogPrimitive.Description className={cn('text-sm text-ink-muted', className)} {...props} />;
+}
