@@ -1,0 +1,53 @@
+import type { ComponentType } from 'react';
+
+/** A lazily loaded page: the module's default export is the page component. */
+export type PageModule = { default: ComponentType };
+
+/** `signed-in` pages sit under the signed-in layout (session guard and page frame). */
+export type RouteAccess = 'public' | 'signed-in';
+
+export type AppRoute = {
+  path: string;
+  /** Screen name: the page title ("Projects · SiteDockets") and the placeholder's heading. */
+  screen: string;
+  access: RouteAccess;
+  load: () => Promise<PageModule>;
+};
+
+/** Placeholder for a screen that is not built yet. To build one, replace `notYetBuilt` on its line. */
+const notYetBuilt = (): Promise<PageModule> => import('./pages/not-available-page');
+
+/** Every route of spec 000 §2. Each page is its own chunk, so the landing page carries no back office. */
+export const appRoutes: readonly AppRoute[] = [
+  // Public
+  { path: '/', screen: 'Home', access: 'public', load: () => import('../features/landing/landing-page') },
+  { path: '/login', screen: 'Sign In', access: 'public', load: notYetBuilt },
+  { path: '/signup', screen: 'Sign Up', access: 'public', load: notYetBuilt },
+  { path: '/signup/invite/:token', screen: 'Invitation Sign-up', access: 'public', load: notYetBuilt },
+  { path: '/reset-password', screen: 'Reset Password', access: 'public', load: notYetBuilt },
+  { path: '/timesheet-preview/:id', screen: 'Docket Preview', access: 'public', load: notYetBuilt },
+  // Public and signed-in alike: one page serves a signed-in user and a project-code foreman.
+  { path: '/timesheets/:id/preview', screen: 'Docket Preview', access: 'public', load: notYetBuilt },
+  { path: '/foreman-dashboard', screen: 'Foreman Dashboard', access: 'public', load: notYetBuilt },
+  { path: '/foreman-timesheets', screen: 'Foreman Dockets', access: 'public', load: notYetBuilt },
+  // Signed-in
+  { path: '/dashboard', screen: 'Dashboard', access: 'signed-in', load: notYetBuilt },
+  { path: '/entries', screen: 'Entries', access: 'signed-in', load: notYetBuilt },
+  { path: '/entries/:date', screen: 'Day Entries', access: 'signed-in', load: notYetBuilt },
+  { path: '/timesheets', screen: 'Dockets', access: 'signed-in', load: notYetBuilt },
+  { path: '/timesheets/create', screen: 'New Docket', access: 'signed-in', load: notYetBuilt },
+  { path: '/timesheets/:id/edit', screen: 'Edit Docket', access: 'signed-in', load: notYetBuilt },
+  { path: '/weekly-timesheets', screen: 'Weekly Timesheets', access: 'signed-in', load: notYetBuilt },
+  { path: '/projects', screen: 'Projects', access: 'signed-in', load: notYetBuilt },
+  { path: '/clients', screen: 'Clients', access: 'signed-in', load: notYetBuilt },
+  { path: '/invoices', screen: 'Invoices', access: 'signed-in', load: notYetBuilt },
+  { path: '/timesheets-payroll', screen: 'Payroll Timesheets', access: 'signed-in', load: notYetBuilt },
+  { path: '/settings', screen: 'Settings', access: 'signed-in', load: notYetBuilt },
+  { path: '/billing', screen: 'Billing', access: 'signed-in', load: notYetBuilt },
+  { path: '/help', screen: 'Help & Support', access: 'signed-in', load: notYetBuilt },
+  { path: '/admin/email-logs', screen: 'Email Logs', access: 'signed-in', load: notYetBuilt },
+  { path: '/admin/xero-logs', screen: 'Xero API Logs', access: 'signed-in', load: notYetBuilt },
+  { path: '/admin/invoicing', screen: 'Invoice Management', access: 'signed-in', load: notYetBuilt },
+  { path: '/admin/xero-debug', screen: 'Xero Debug', access: 'signed-in', load: notYetBuilt },
+  { path: '/workers', screen: 'Workers', access: 'signed-in', load: notYetBuilt },
+];
