@@ -1,0 +1,40 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Playwright's `test`, with `page` opened in a context of its own (`browser.newContext()`, which
+ * axe needs). A page that throws an uncaught error fails the test.
+ */
+export const test = base.extend<{ page: Page }>({
+  page: async (
+    { browser, baseURL, viewport, isMobile, hasTouch, locale, timezoneId, deviceScaleFactor },
+    use,
+  ) => {
+    const context = await browser.newContext({
+      baseURL,
+      viewport,
+      isMobile,
+      hasTouch,
+      locale,
+      timezoneId,
+      deviceScaleFactor,
+    });
+    const page = await context.newPage();
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(error.stack ?? error.message));
+    await use(page);
+    await context.close();
+    expect(uncaught, 'uncaught errors in the page').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Runs axe on the page as it is now and fails on any 'serious' or 'critical' violation. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(blocking, 'serious or critical accessibility violations').toEqual([]);
+}

@@ -1,0 +1,22 @@
+/**
+ * Playwright's web server: the real SiteDockets server on a fresh embedded database with demo data.
+ * Serves the built SPA from dist/web (npm run test:e2e builds it first) and the API on one port.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitedockets-e2e-'));
+process.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+process.env.DATA_DIR = dataDir;
+process.env.PORT = String(E2E_PORT);
+process.env.HOST = '127.0.0.1';
+process.env.SEED_DEMO = '1';
+process.env.LOG_LEVEL = 'warn';
+
+// A computed specifier: the server entry is TypeScript that tsx loads at run time.
+const serverEntry = new URL('../../src/server/main.ts', import.meta.url).href;
+await import(serverEntry);
