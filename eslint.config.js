@@ -37,4 +37,26 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, ...forbid('server') },
   },
+  // Shared UI and lib never reach into features; a feature reaches another only through its api.ts.
+  {
+    files: ['src/web/components/**', 'src/web/lib/**'],
+    rules: forbid('server', 'features'),
+  },
+  {
+    files: ['src/web/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The browser may not import from src/server.' },
+            {
+              regex: '^\\.\\./(?!\\.)[^/]+/(?!api$)',
+              message: 'Features do not import each other; use the other feature\'s api.ts or move the code to components/ or lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

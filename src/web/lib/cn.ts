@@ -1,6 +1,7 @@
 import { clsx, type ClassValue } from 'clsx';
+import { twMerge } from 'tailwind-merge';
 
-/** Joins class names, skipping falsy ones. Later classes do not override earlier ones: avoid conflicts. */
+/** Joins class names, skipping falsy ones; a later Tailwind class overrides a conflicting earlier one. */
 export function cn(...inputs: ClassValue[]): string {
-  return clsx(inputs);
+  return twMerge(clsx(inputs));
 }
