@@ -2,6 +2,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { installAccessGuard, type RegisteredRoute } from './access/guard';
+import { createMailer, type Mailer } from './integrations/mail/transport';
 import { installDraining } from './http/draining';
 import { installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security';
@@ -16,10 +18,18 @@ export type BuildOptions = {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  mailer?: Mailer;
 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route with its access rule, for the permission-matrix test. */
+    apiRoutes: RegisteredRoute[];
+  }
+}
+
 /** Assembles the server from its modules. No side effects beyond the instance it returns. */
-export async function buildApp({ config, database, logger }: BuildOptions): Promise<TypedApp> {
+export async function buildApp({ config, database, logger, mailer }: BuildOptions): Promise<TypedApp> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -37,7 +47,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   installDraining(app);
   await installSecurityHeaders(app);
 
-  const ctx = { config, database };
+  app.decorate('apiRoutes', installAccessGuard(app, database.db));
+  const ctx = { config, database, mailer: mailer ?? createMailer(config.smtpUrl) };
   for (const register of modules) await register(app, ctx);
   await installWebApp(app, config.webDist);
   return app;

@@ -8,9 +8,10 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { Mailer } from '../integrations/mail/transport';
 
-/** What every module is given: configuration and the database, nothing global. */
-export type AppContext = { config: Config; database: Database };
+/** What every module is given: configuration, the database and the outside services, nothing global. */
+export type AppContext = { config: Config; database: Database; mailer: Mailer };
 
 export type TypedApp = FastifyInstance<
   RawServerDefault,

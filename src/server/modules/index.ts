@@ -1,5 +1,21 @@
 import type { AppModule } from '../http/module';
+import { authModule } from './auth/routes';
+import { demoRequestsModule } from './demo-requests/routes';
+import { emailLogsModule } from './email-logs/routes';
 import { healthModule } from './health/routes';
+import { invitationsModule } from './invitations/routes';
+import { versionsModule } from './versions/routes';
+import { projectsModule } from './projects/routes';
+import { publicConfigModule } from './public-config/routes';
 
 /** Every API module, in the order they register. */
-export const modules: AppModule[] = [healthModule];
+export const modules: AppModule[] = [
+  healthModule,
+  publicConfigModule,
+  authModule,
+  demoRequestsModule,
+  versionsModule,
+  invitationsModule,
+  emailLogsModule,
+  projectsModule,
+];

@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { can } from '../../shared/roles';
+import type { Db } from '../db/client';
+import { forbidden, notFound, unauthorized } from '../errors';
+import { actorForToken, type Actor } from './sessions';
+import type { RouteAccess } from './route-access';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller, or null on a public route called without a session. */
+    actor: Actor | null;
+  }
+}
+
+export type RegisteredRoute = { method: string; url: string; access: RouteAccess };
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice(7).trim();
+  return token.length > 0 && token.length <= 200 ? token : null;
+}
+
+/** The signed-in caller of a route that requires one. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+}
+
+/**
+ * The one access check, run before validation on every call: who the caller is (401), whether
+ * their role may do this (403), and whether a company in the path is their own (404, as if the
+ * record did not exist). Records found through ids are scoped to the actor's company by services.
+ */
+export function installAccessGuard(app: FastifyInstance, db: Db): RegisteredRoute[] {
+  const routes: RegisteredRoute[] = [];
+  app.decorateRequest('actor', null);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access });
+    }
+  });
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return;
+    const token = bearer(request);
+    request.actor = token ? await actorForToken(db, token) : null;
+    if (access.kind === 'public') return;
+    if (!request.actor)
+      throw unauthorized(token ? 'Your session has ended. Please sign in again.' : undefined);
+    if (!can(request.actor.role, access.permission)) throw forbidden();
+    const { companyId } = request.params as { companyId?: string };
+    if (companyId !== undefined && companyId !== String(request.actor.companyId)) throw notFound('Company');
+  });
+  return routes;
+}

@@ -1,0 +1,21 @@
+import type { Permission } from '../../shared/roles';
+
+/**
+ * What a route requires, declared on the route itself (`config: { access }`) and enforced by the
+ * one guard. A route without a declaration cannot be registered.
+ */
+export type RouteAccess =
+  /** Anyone, signed in or not (a bearer token, if sent, is still read). */
+  | { kind: 'public' }
+  /** A signed-in user whose role has this permission inside their own company. */
+  | { kind: 'permission'; permission: Permission };
+
+export const publicRoute = { access: { kind: 'public' } } as const satisfies { access: RouteAccess };
+export const requires = (permission: Permission) =>
+  ({ access: { kind: 'permission', permission } }) as const satisfies { access: RouteAccess };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}

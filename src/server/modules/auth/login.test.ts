@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany, createUser, DEFAULT_PASSWORD } from '../../db/factories';
+import { body, createTestApp, type TestApp } from '../../../../tests/support/app';
+
+let t: TestApp;
+let companyId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  companyId = (await createCompany(t.db)).id;
+});
+afterAll(() => t.close());
+
+const login = (payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, headers });
+
+describe('sign-in and sessions', () => {
+  it('signs in with username or e-mail and returns token, user and company without secrets', async () => {
+    const user = await createUser(t.db, { companyId, role: 'office' });
+    for (const name of [user.username, user.email.toUpperCase()]) {
+      const res = await login({ username: name, password: DEFAULT_PASSWORD });
+      expect(res.statusCode).toBe(200);
+      const reply = body<{ token: string; user: Record<string, unknown>; company: Record<string, unknown> }>(
+        res,
+      );
+      expect(reply.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(reply.user).toMatchObject({ id: user.id, role: 'office', companyId });
+      expect(reply.user).not.toHaveProperty('passwordHash');
+      expect(reply.company).toMatchObject({ id: companyId, code: expect.stringMatching(/^[A-Z]{6}$/) });
+    }
+  });
+
+  it('answers a wrong password and an unknown user alike, with 401', async () => {
+    const user = await createUser(t.db, { companyId });
+    const wrong = await login({ username: user.username, password: 'wrong-password' });
+    const unknown = await login({ username: 'nobody-here', password: 'wrong-password' });
+    expect([wrong.statusCode, unknown.statusCode]).toEqual([401, 401]);
+    expect(body(wrong)).toEqual({ message: 'Invalid username or password' });
+    expect(body(unknown)).toEqual({ message: 'Invalid username or password' });
+  });
+
+  it('refuses a deactivated account', async () => {
+    const user = await createUser(t.db, { companyId, isActive: false });
+    const res = await login({ username: user.username, password: DEFAULT_PASSWORD });
+    expect(res.statusCode).toBe(401);
+    expect(body(res).message).toBe('This account has been deactivated');
+  });
+
+  it('requires username and password, as text', async () => {
+    expect(body(await login({ password: 'x' })).message).toBe('Username is required');
+    expect(body(await login({ username: '', password: 'x' })).message).toBe('Username is required');
+    expect(body(await login({ username: 'someone', password: '' })).message).toBe('Password is required');
+    const typed = await login({ username: 42, password: ['x'] });
+    expect(typed.statusCode).toBe(400);
+    const huge = await login({ username: 'u'.repeat(5000), password: 'x' });
+    expect(huge.statusCode).toBe(400);
+  });
+
+  it('throttles repeated failures for one username with 429 and a message', async () => {
+    const user = await createUser(t.db, { companyId });
+    for (let i = 0; i < 10; i++) {
+      expect((await login({ username: user.username, password: `wrong-${i}` })).statusCode).toBe(401);
+    }
+    const blocked = await login({ username: user.username, password: DEFAULT_PASSWORD });
+    expect(blocked.statusCode).toBe(429);
+    expect(body(blocked).message).toBe('Too many sign-in attempts. Please wait 15 minutes and try again.');
+    expect(blocked.headers['retry-after']).toBeDefined();
+  });
+
+  it('throttles one client trying many usernames', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.9' };
+    const ip = { remoteAddress: '198.51.100.77' };
+    for (let i = 0; i < 30; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: `guess-${i}`, password: 'x' },
+        headers,
+        ...ip,
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'guess-last', password: 'x' },
+      ...ip,
+    });
+    expect(res.statusCode).toBe(429);
+  });
+
+  it('reads the current user with the token, and 401 after sign-out', async () => {
+    const user = await createUser(t.db, { companyId, role: 'worker' });
+    const { token } = body<{ token: string }>(
+      await login({ username: user.username, password: DEFAULT_PASSWORD }),
+    );
+    const headers = { authorization: `Bearer ${token}` };
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
+    expect(me.statusCode).toBe(200);
+    expect(body(me)).toMatchObject({ user: { id: user.id }, company: { id: companyId, code: null } });
+
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
+    expect(after.statusCode).toBe(401);
+    expect(body(after).message).toBe('Your session has ended. Please sign in again.');
+  });
+
+  it('gives 401 with no token or a made-up one', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+    const fake = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: 'Bearer abc' },
+    });
+    expect(fake.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany, createUser, DEFAULT_PASSWORD } from '../../db/factories';
+import { emailLogs, passwordResets } from '../../db/schema';
+import { body, createTestApp, type TestApp } from '../../../../tests/support/app';
+import { FORGOT_PASSWORD_REPLY } from './routes';
+
+let t: TestApp;
+let companyId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  companyId = (await createCompany(t.db)).id;
+});
+afterAll(() => t.close());
+
+const forgot = (email: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    payload: { email },
+    remoteAddress: `10.1.1.${Math.floor(Math.random() * 250)}`,
+  });
+const reset = (token: string, newPassword: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword } });
+const login = (username: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+
+async function resetLinkFor(email: string): Promise<string> {
+  const [log] = await t.db.select().from(emailLogs).where(eq(emailLogs.to, email));
+  const match = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(log!.text);
+  return match![1]!;
+}
+
+describe('forgotten password', () => {
+  it('answers the same for a known and an unknown address, and mails only the known one', async () => {
+    const user = await createUser(t.db, { companyId });
+    const known = await forgot(user.email);
+    const unknown = await forgot('nobody@nowhere.example');
+    expect([known.statusCode, unknown.statusCode]).toEqual([200, 200]);
+    expect(body(known)).toEqual({ message: FORGOT_PASSWORD_REPLY });
+    expect(body(unknown)).toEqual(body(known));
+    const logs = await t.db.select().from(emailLogs).where(eq(emailLogs.emailType, 'password_reset'));
+    expect(logs.map((l) => l.to)).toContain(user.email);
+    expect(logs.map((l) => l.to)).not.toContain('nobody@nowhere.example');
+    const log = logs.find((l) => l.to === user.email)!;
+    expect(log).toMatchObject({ status: 'not_sent', companyId, subject: 'Reset your SiteDockets password' });
+    expect(log.text).toContain('http://sitedockets.test/reset-password?token=');
+  });
+
+  it('sets a new password once; the link then no longer works and old sessions end', async () => {
+    const user = await createUser(t.db, { companyId });
+    const { token: oldSession } = body<{ token: string }>(await login(user.username, DEFAULT_PASSWORD));
+    await forgot(user.email);
+    const token = await resetLinkFor(user.email);
+
+    const first = await reset(token, 'brand-new-pass');
+    expect(first.statusCode).toBe(200);
+    expect((await login(user.username, 'brand-new-pass')).statusCode).toBe(200);
+    expect((await login(user.username, DEFAULT_PASSWORD)).statusCode).toBe(401);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${oldSession}` },
+    });
+    expect(me.statusCode).toBe(401);
+
+    const second = await reset(token, 'another-pass');
+    expect(second.statusCode).toBe(400);
+    expect(body(second)).toEqual({ message: 'The password reset link is invalid or has expired.' });
+  });
+
+  it('refuses an expired or made-up link', async () => {
+    const user = await createUser(t.db, { companyId });
+    await forgot(user.email);
+    const token = await resetLinkFor(user.email);
+    await t.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, user.id));
+    expect((await reset(token, 'brand-new-pass')).statusCode).toBe(400);
+    expect((await reset('made-up-token', 'brand-new-pass')).statusCode).toBe(400);
+  });
+
+  it('validates the new password and the e-mail address with the spec messages', async () => {
+    const short = await reset('whatever', '12345');
+    expect(short.statusCode).toBe(400);
+    expect(body(short).message).toBe('Password must be at least 6 characters long');
+    const bad = await forgot('not-an-email');
+    expect(bad.statusCode).toBe(400);
+    expect(body(bad).message).toBe('Valid email is required');
+  });
+});

@@ -1,0 +1,203 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany, createProject, createUser, uniq } from '../../db/factories';
+import { projectAssignments } from '../../db/schema';
+import { body, createTestApp, type TestApp } from '../../../../tests/support/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Session = {
+  token: string;
+  user: { id: number; role: string; firstName: string; lastName: string; companyId: number };
+  company: { id: number; name: string; code: string | null };
+};
+
+const register = (payload: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: payload as object,
+    remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  });
+
+const person = (over: Record<string, unknown> = {}) => {
+  const handle = `user.${uniq()}`;
+  return {
+    firstName: 'Jake Thompson',
+    username: handle,
+    email: `${handle}@example.com.au`,
+    password: 'secret1',
+    ...over,
+  };
+};
+
+describe('company owner sign-up', () => {
+  it('creates the company and its admin from the nested payload', async () => {
+    const p = person({ firstName: 'Sarah', lastName: 'Mitchell' });
+    const res = await register({
+      role: 'company_owner',
+      user: p,
+      company: {
+        name: 'Ironbark Civil',
+        email: 'office@ironbark.example',
+        phone: '02 9000 1111',
+        address: '1 Main St',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const reply = body<Session>(res);
+    expect(reply.user).toMatchObject({ role: 'admin', firstName: 'Sarah', lastName: 'Mitchell' });
+    expect(reply.company).toMatchObject({
+      name: 'Ironbark Civil',
+      code: expect.stringMatching(/^[A-Z]{6}$/),
+    });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${reply.token}` },
+    });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('accepts the flat form values too', async () => {
+    const res = await register({
+      role: 'company_owner',
+      ...person(),
+      confirmPassword: 'secret1',
+      companyName: 'Flat Co',
+      companyEmail: 'flat@example.com',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(body<Session>(res).company.name).toBe('Flat Co');
+  });
+});
+
+describe('worker sign-up with a company code', () => {
+  it('joins the company as a worker, splitting the full name', async () => {
+    const company = await createCompany(t.db);
+    const res = await register({
+      role: 'worker',
+      user: person(),
+      companyCode: `c-${company.code.toLowerCase()}`,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(body<Session>(res).user).toMatchObject({
+      role: 'worker',
+      companyId: company.id,
+      firstName: 'Jake',
+      lastName: 'Thompson',
+    });
+    expect(body<Session>(res).company.code).toBeNull();
+  });
+
+  it('reuses the first name when there is no last name', async () => {
+    const company = await createCompany(t.db);
+    const res = await register({
+      role: 'worker',
+      ...person({ firstName: 'Jake' }),
+      companyCode: company.code,
+    });
+    expect(body<Session>(res).user).toMatchObject({ firstName: 'Jake', lastName: 'Jake' });
+  });
+
+  it('refuses an unknown company code with a clear message', async () => {
+    const res = await register({ role: 'worker', user: person(), companyCode: 'QQQQQZ' });
+    expect(res.statusCode).toBe(400);
+    expect(body(res).message).toBe('No company uses the code C-QQQQQZ. Check the code with your employer.');
+  });
+});
+
+describe('foreman sign-up with a project code', () => {
+  it("joins the project's company as foreman and is assigned to the project", async () => {
+    const company = await createCompany(t.db);
+    const project = await createProject(t.db, { companyId: company.id });
+    const res = await register({ role: 'foreman', user: person(), projectCode: `P-${project.code}` });
+    expect(res.statusCode).toBe(201);
+    const { user } = body<Session>(res);
+    expect(user).toMatchObject({ role: 'foreman', companyId: company.id });
+    const assignments = await t.db
+      .select()
+      .from(projectAssignments)
+      .where(eq(projectAssignments.userId, user.id));
+    expect(assignments).toEqual([expect.objectContaining({ projectId: project.id, role: 'foreman' })]);
+  });
+
+  it('refuses a code of an archived or unknown project', async () => {
+    const company = await createCompany(t.db);
+    const archived = await createProject(t.db, { companyId: company.id, isActive: false });
+    for (const code of [archived.code, '99999999']) {
+      const res = await register({ role: 'foreman', user: person(), projectCode: code });
+      expect(res.statusCode).toBe(400);
+      expect(body(res).message).toBe('Invalid project code. Please check and try again.');
+    }
+  });
+});
+
+describe('sign-up validation (spec 000 §5)', () => {
+  const owner = { role: 'company_owner', companyName: 'X', companyEmail: 'x@example.com' };
+  it.each([
+    [{ ...person(), role: undefined }, 'Please select your role'],
+    [{ ...person(), role: 'boss' }, 'Please select your role'],
+    [{ ...owner, ...person({ firstName: '' }) }, 'Full name is required'],
+    [{ ...owner, ...person({ username: 'ab' }) }, 'Username must be at least 3 characters'],
+    [{ ...owner, ...person({ email: 'not-an-email' }) }, 'Valid email is required'],
+    [{ ...owner, ...person({ password: '12345' }) }, 'Password must be at least 6 characters'],
+    [{ ...owner, ...person(), confirmPassword: 'other' }, "Passwords don't match"],
+    [{ ...person(), role: 'company_owner', companyEmail: 'x@example.com' }, 'Company name is required'],
+    [{ ...person(), role: 'company_owner', companyName: 'X' }, 'Company email is required'],
+    [{ ...person(), role: 'worker' }, 'Company code is required'],
+    [{ ...person(), role: 'worker', companyCode: 'ABC12' }, 'Company code must be 6 uppercase letters'],
+    [{ ...person(), role: 'foreman' }, 'Project code is required'],
+    [{ ...person(), role: 'foreman', projectCode: '12' }, 'Project code must be 4-8 digits'],
+    [{ ...person(), role: 'foreman', projectCode: '123456789' }, 'Project code must be 4-8 digits'],
+  ])('%# answers 400 with the message: %s', async (payload, message) => {
+    const res = await register(payload);
+    expect(res.statusCode).toBe(400);
+    expect(body<{ errors: { message: string }[] }>(res).errors.map((e) => e.message)).toContain(message);
+  });
+
+  it('refuses oversized and wrongly typed fields with 400, never 500', async () => {
+    for (const over of [
+      { username: 'u'.repeat(5000) },
+      { firstName: 'n'.repeat(5000) },
+      { password: 12345678 },
+      { email: ['a@b.c'] },
+    ]) {
+      const res = await register({ ...owner, ...person(over) });
+      expect(res.statusCode).toBe(400);
+      expect(typeof body(res).message).toBe('string');
+    }
+  });
+
+  it('refuses a taken username or e-mail with 409, whatever the case', async () => {
+    const company = await createCompany(t.db);
+    const existing = await createUser(t.db, { companyId: company.id });
+    const sameName = await register({ ...owner, ...person({ username: existing.username.toUpperCase() }) });
+    expect(sameName.statusCode).toBe(409);
+    expect(body(sameName).message).toBe('This username is already taken');
+    const sameEmail = await register({ ...owner, ...person({ email: existing.email.toUpperCase() }) });
+    expect(sameEmail.statusCode).toBe(409);
+    expect(body(sameEmail).message).toBe('An account with this email already exists');
+  });
+});
+
+describe('username availability', () => {
+  it('says whether a username is free, case-insensitively', async () => {
+    const company = await createCompany(t.db);
+    const existing = await createUser(t.db, { companyId: company.id });
+    const check = async (username: string) =>
+      body<{ available: boolean }>(
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/auth/check-username?username=${encodeURIComponent(username)}`,
+        }),
+      ).available;
+    expect(await check(existing.username.toUpperCase())).toBe(false);
+    expect(await check(`free.${uniq()}`)).toBe(true);
+    expect(await check('ab')).toBe(false);
+  });
+});

@@ -1,0 +1,59 @@
+import type { AppContext } from '../../http/module';
+import { renderMail, type MailContent } from '../../integrations/mail/layout';
+import type { OutgoingMail } from '../../integrations/mail/transport';
+import { emailLogs } from '../../db/schema';
+
+export type EmailRequest = {
+  companyId: number | null;
+  type: string;
+  to: string;
+  content: MailContent;
+  related?: { type: string; id: number };
+  attachments?: OutgoingMail['attachments'];
+};
+
+/**
+ * Renders, sends (or, with no mail server, keeps) and logs one e-mail. Every message the product
+ * produces goes through here, so the e-mail log holds all of them with their full text.
+ */
+export async function sendEmail(
+  ctx: Pick<AppContext, 'config' | 'database' | 'mailer'>,
+  request: EmailRequest,
+) {
+  const { subject, html, text } = renderMail(request.content);
+  const mail: OutgoingMail = {
+    from: ctx.config.mailFrom,
+    to: request.to,
+    subject,
+    html,
+    text,
+    attachments: request.attachments,
+  };
+  const result = await ctx.mailer.send(mail);
+  const [log] = await ctx.database.db
+    .insert(emailLogs)
+    .values({
+      companyId: request.companyId,
+      status: result.status,
+      emailType: request.type,
+      to: request.to,
+      from: mail.from,
+      subject,
+      html,
+      text,
+      relatedEntityType: request.related?.type,
+      relatedEntityId: request.related?.id,
+      errorMessage: 'error' in result ? result.error : null,
+      requestPayload: {
+        to: request.to,
+        subject,
+        attachments: (request.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          bytes: a.content.length,
+        })),
+      },
+      providerResponse: 'response' in result ? (result.response ?? null) : null,
+    })
+    .returning();
+  return log!;
+}

@@ -1,0 +1,36 @@
+/** The roles of a company user (company_owner exists only at sign-up and becomes admin). */
+export const ROLES = ['admin', 'office', 'foreman', 'worker'] as const;
+export type Role = (typeof ROLES)[number];
+export const INVITATION_ROLES = ['worker', 'foreman', 'office'] as const;
+export type InvitationRole = (typeof INVITATION_ROLES)[number];
+
+const everyone = ROLES;
+const backOffice = ['admin', 'office'] as const;
+
+/**
+ * What each role may do inside its own company (spec 000 §6, 001 §6, 002 §6). The server checks
+ * every call against this table; the browser uses it only to decide what to show.
+ */
+export const PERMISSIONS = {
+  'session.use': everyone,
+  'versions.read': everyone,
+  'company.read': everyone,
+  'company.update': backOffice,
+  'users.list': backOffice,
+  'users.changeRole': ['admin'],
+  'invitations.manage': backOffice,
+  'emailLogs.read': backOffice,
+  'projects.read': everyone,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export const can = (role: Role, permission: Permission): boolean =>
+  (PERMISSIONS[permission] as readonly Role[]).includes(role);
+
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Admin',
+  office: 'Office',
+  foreman: 'Foreman',
+  worker: 'Worker',
+};

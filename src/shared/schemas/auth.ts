@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import {
+  companyCodeField,
+  emailField,
+  nameField,
+  optionalText,
+  passwordField,
+  projectCodeField,
+  splitFullName,
+  usernameField,
+} from './fields';
+
+export const loginBody = z.object({
+  username: z.string({ message: 'Username is required' }).trim().min(1, 'Username is required').max(254),
+  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(200),
+});
+
+export const forgotPasswordBody = z.object({ email: emailField });
+
+export const resetPasswordBody = z.object({
+  token: z.string().min(1, 'The password reset link is invalid or has expired.').max(200),
+  newPassword: z
+    .string()
+    .min(6, 'Password must be at least 6 characters long')
+    .max(200, 'Password must be at most 200 characters'),
+});
+
+/** The reset screen's form: both fields, each with its own message. */
+export const resetPasswordForm = z
+  .object({ password: resetPasswordBody.shape.newPassword, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Please ensure both password fields match',
+    path: ['confirmPassword'],
+  });
+
+export const demoRequestBody = z.object({
+  businessName: z.string().trim().min(1, 'Business name is required').max(200),
+  phone: z.string().trim().min(1, 'Phone number is required').max(50),
+  email: emailField,
+});
+
+export const checkUsernameQuery = z.object({ username: z.string().trim().max(100).default('') });
+
+export const inviteSignupBody = z.object({ username: usernameField, password: passwordField });
+export const inviteSignupForm = inviteSignupBody
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+
+export const SIGNUP_ROLES = ['company_owner', 'worker', 'foreman'] as const;
+export type SignupRole = (typeof SIGNUP_ROLES)[number];
+
+/** The sign-up form's values, flat, as the screen holds them. */
+const signUpFields = z.object({
+  role: z.enum(SIGNUP_ROLES, { message: 'Please select your role' }),
+  firstName: nameField('Full name is required'),
+  lastName: optionalText(100),
+  username: usernameField,
+  email: emailField,
+  password: passwordField,
+  confirmPassword: z.string().optional(),
+  companyName: z.string().optional(),
+  companyEmail: z.string().optional(),
+  companyPhone: optionalText(50),
+  companyAddress: optionalText(500),
+  companyCode: z.string().optional(),
+  projectCode: z.string().optional(),
+});
+
+const ownerCompany = z.object({
+  companyName: z
+    .string({ message: 'Company name is required' })
+    .trim()
+    .min(1, 'Company name is required')
+    .max(200),
+  companyEmail: z
+    .string({ message: 'Company email is required' })
+    .trim()
+    .min(1, 'Company email is required')
+    .pipe(emailField),
+});
+
+function checkRoleFields(v: z.infer<typeof signUpFields>, ctx: z.RefinementCtx) {
+  const part =
+    v.role === 'company_owner'
+      ? ownerCompany.safeParse(v)
+      : v.role === 'worker'
+        ? z.object({ companyCode: companyCodeField }).safeParse({ companyCode: v.companyCode ?? '' })
+        : z.object({ projectCode: projectCodeField }).safeParse({ projectCode: v.projectCode ?? '' });
+  if (!part.success) for (const issue of part.error.issues) ctx.addIssue({ ...issue, code: 'custom' });
+  if (v.confirmPassword !== undefined && v.confirmPassword !== v.password) {
+    ctx.addIssue({ code: 'custom', message: "Passwords don't match", path: ['confirmPassword'] });
+  }
+}
+
+/** The sign-up screen's schema: confirmPassword is required there. */
+export const signUpForm = signUpFields.extend({ confirmPassword: z.string() }).superRefine(checkRoleFields);
+export type SignUpFormValues = z.input<typeof signUpForm>;
+
+/** Turns the nested registration payload into the flat form values (the server takes both). */
+function flatten(input: unknown): unknown {
+  if (!input || typeof input !== 'object') return input;
+  const v = input as Record<string, unknown>;
+  const user = (v.user && typeof v.user === 'object' ? v.user : {}) as Record<string, unknown>;
+  const company = (v.company && typeof v.company === 'object' ? v.company : {}) as Record<string, unknown>;
+  if (!v.user && !v.company) return input;
+  return {
+    role: v.role,
+    ...user,
+    companyName: company.name,
+    companyEmail: company.email,
+    companyPhone: company.phone,
+    companyAddress: company.address,
+    companyCode: v.companyCode,
+    projectCode: v.projectCode,
+  };
+}
+
+/** POST /api/auth/register: nested or flat, normalised to one shape. */
+export const registerBody = z.preprocess(
+  flatten,
+  signUpFields.superRefine(checkRoleFields).transform((v) => {
+    const names =
+      v.role !== 'company_owner' && !v.lastName
+        ? splitFullName(v.firstName)
+        : { firstName: v.firstName, lastName: v.lastName ?? '' };
+    const user = { username: v.username, email: v.email, password: v.password, ...names };
+    if (v.role === 'company_owner') {
+      return {
+        role: v.role,
+        user,
+        company: {
+          name: v.companyName!.trim(),
+          email: v.companyEmail!.trim(),
+          phone: v.companyPhone,
+          address: v.companyAddress,
+        },
+      };
+    }
+    if (v.role === 'worker')
+      return { role: v.role, user, companyCode: companyCodeField.parse(v.companyCode) };
+    return { role: v.role, user, projectCode: projectCodeField.parse(v.projectCode) };
+  }),
+);
+export type Registration = z.output<typeof registerBody>;
