@@ -97,13 +97,11 @@ export const invitationsModule: AppModule = (app, ctx) => {
       schema: { params: tokenParams, body: inviteSignupBody, response: { 201: sessionReply } },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await invitations.accept(request.params.token, request.body, {
-            ipAddress: request.ip,
-            userAgent: request.headers['user-agent'],
-          }),
-        ),
+      reply.status(201).send(
+        await invitations.accept(request.params.token, request.body, {
+          ipAddress: request.ip,
+          userAgent: request.headers['user-agent'],
+        }),
+      ),
   );
 };

@@ -1,0 +1,128 @@
+import { uniq } from '../../src/server/db/factories';
+import { inviteFor } from './matrix-fixtures';
+import { backOffice, everyone, signedIn, type MatrixRow } from './matrix-harness';
+
+const person = () => {
+  const handle = `m.${uniq()}`;
+  return { username: handle, password: 'secret1' };
+};
+
+/**
+ * Every API route × every caller → the status they get. Read it against spec 000 §6, 001 §6 and
+ * 002 §6: 401 without a session, 403 for a role that may not, 404 for another company's records.
+ */
+export const MATRIX: MatrixRow[] = [
+  { route: 'GET /api/health', call: () => ({ method: 'GET', url: '/api/health' }), expect: everyone(200) },
+  {
+    route: 'GET /api/public-config',
+    call: () => ({ method: 'GET', url: '/api/public-config' }),
+    expect: everyone(200),
+  },
+  {
+    route: 'POST /api/auth/login',
+    call: () => ({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'nobody', password: 'wrong!' },
+    }),
+    expect: everyone(401),
+  },
+  {
+    route: 'POST /api/auth/register',
+    call: () => ({ method: 'POST', url: '/api/auth/register', payload: {} }),
+    expect: everyone(400),
+  },
+  { route: 'GET /api/auth/me', call: () => ({ method: 'GET', url: '/api/auth/me' }), expect: signedIn(200) },
+  {
+    route: 'POST /api/auth/logout',
+    call: () => ({ method: 'POST', url: '/api/auth/logout' }),
+    expect: signedIn(200),
+    freshSession: true,
+  },
+  {
+    route: 'GET /api/auth/check-username',
+    call: () => ({ method: 'GET', url: '/api/auth/check-username?username=someone' }),
+    expect: everyone(200),
+  },
+  {
+    route: 'POST /api/auth/forgot-password',
+    call: () => ({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'x@example.com' } }),
+    expect: everyone(200),
+  },
+  {
+    route: 'POST /api/auth/reset-password',
+    call: () => ({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: 'nope', newPassword: 'secret1' },
+    }),
+    expect: everyone(400),
+  },
+  {
+    route: 'POST /api/demo-request',
+    call: () => ({
+      method: 'POST',
+      url: '/api/demo-request',
+      payload: { businessName: 'B', phone: '1', email: 'b@example.com' },
+    }),
+    expect: everyone(201),
+  },
+  {
+    route: 'GET /api/versions',
+    call: () => ({ method: 'GET', url: '/api/versions' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'PUT /api/auth/me/app-version',
+    call: () => ({ method: 'PUT', url: '/api/auth/me/app-version', payload: { version: '1.0.0' } }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'GET /api/companies/:companyId/invitations',
+    call: (w) => ({ method: 'GET', url: `/api/companies/${w.team.company.id}/invitations` }),
+    expect: backOffice(200),
+  },
+  {
+    route: 'POST /api/companies/:companyId/invitations',
+    call: (w) => ({
+      method: 'POST',
+      url: `/api/companies/${w.team.company.id}/invitations`,
+      payload: { email: `i.${uniq()}@example.com`, firstName: 'I', lastName: 'N', role: 'worker' },
+    }),
+    expect: backOffice(201),
+  },
+  {
+    route: 'POST /api/invitations/:id/resend',
+    call: async (w) => ({ method: 'POST', url: `/api/invitations/${(await inviteFor(w)).id}/resend` }),
+    expect: backOffice(200),
+  },
+  {
+    route: 'DELETE /api/invitations/:id',
+    call: async (w) => ({ method: 'DELETE', url: `/api/invitations/${(await inviteFor(w)).id}` }),
+    expect: backOffice(200),
+  },
+  {
+    route: 'GET /api/invitations/validate/:token',
+    call: async (w) => ({ method: 'GET', url: `/api/invitations/validate/${(await inviteFor(w)).token}` }),
+    expect: everyone(200),
+  },
+  {
+    route: 'POST /api/auth/signup-invite/:token',
+    call: async (w) => ({
+      method: 'POST',
+      url: `/api/auth/signup-invite/${(await inviteFor(w)).token}`,
+      payload: person(),
+    }),
+    expect: everyone(201),
+  },
+  {
+    route: 'GET /api/admin/email-logs',
+    call: () => ({ method: 'GET', url: '/api/admin/email-logs' }),
+    expect: { ...backOffice(200), otherAdmin: 200 },
+  },
+  {
+    route: 'GET /api/companies/:companyId/projects',
+    call: (w) => ({ method: 'GET', url: `/api/companies/${w.team.company.id}/projects` }),
+    expect: { ...signedIn(200), otherAdmin: 404 },
+  },
+];
