@@ -1,7 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { createSession } from '../../src/server/access/sessions';
 import type { Db } from '../../src/server/db/client';
-import { companyWithTeam, type Person } from '../support/people';
+import type { companyWithTeam} from '../support/people';
+import { type Person } from '../support/people';
 
 export const CALLERS = ['anonymous', 'worker', 'foreman', 'office', 'admin', 'otherAdmin'] as const;
 export type Caller = (typeof CALLERS)[number];
