@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { installAccessGuard, type RegisteredRoute } from './access/guard';
+import { installMoneyGuard } from './access/money-guard';
 import { createMailer, type Mailer } from './integrations/mail/transport';
 import { installDraining } from './http/draining';
 import { installErrorHandler } from './http/error-handler';
@@ -48,6 +49,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
   await installSecurityHeaders(app);
 
   app.decorate('apiRoutes', installAccessGuard(app, database.db));
+  installMoneyGuard(app);
   const ctx = { config, database, mailer: mailer ?? createMailer(config.smtpUrl) };
   for (const register of modules) await register(app, ctx);
   await installWebApp(app, config.webDist);

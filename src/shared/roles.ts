@@ -20,7 +20,27 @@ export const PERMISSIONS = {
   'users.changeRole': ['admin'],
   'invitations.manage': backOffice,
   'emailLogs.read': backOffice,
+  /** Rates, values and totals in money: never for workers (DECISIONS). */
+  'money.read': ['admin', 'office', 'foreman'],
   'projects.read': everyone,
+  'projects.create': ['admin'],
+  'projects.edit': ['admin'],
+  'projects.assignClient': backOffice,
+  'projects.archive': backOffice,
+  'projects.requireApproval': ['admin'],
+  'projects.manageTeam': backOffice,
+  'projects.manageForemen': ['admin', 'office'],
+  'projects.addForeman': everyone,
+  'projects.share': backOffice,
+  'projectRateItems.manage': backOffice,
+  'companyRateItems.read': backOffice,
+  'companyRateItems.manage': backOffice,
+  'clients.read': everyone,
+  'clients.manage': backOffice,
+  'contacts.create': backOffice,
+  'contacts.manage': ['admin'],
+  'settings.open': ['admin', 'office', 'foreman'],
+  'versions.manage': backOffice,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,22 +1,64 @@
 import { hashToken, newToken } from '../../src/server/auth/tokens';
+import type { Db } from '../../src/server/db/client';
+import {
+  assignToProject,
+  createClient,
+  createCompanyRateItem,
+  createContact,
+  createProject,
+  createProjectForeman,
+  createProjectRateItem,
+  createUser,
+  uniq,
+} from '../../src/server/db/factories';
 import { invitations } from '../../src/server/db/schema';
-import { uniq } from '../../src/server/db/factories';
-import type { MatrixWorld } from './matrix-harness';
+import { companyWithTeam } from '../support/people';
 
-/** A fresh pending invitation of the team's company, with its raw link token. */
-export async function inviteFor(world: MatrixWorld) {
-  const token = newToken();
-  const [row] = await world.db
-    .insert(invitations)
-    .values({
-      companyId: world.team.company.id,
-      email: `inv.${uniq()}@example.com`,
-      firstName: 'Inv',
-      lastName: 'Ited',
-      role: 'worker',
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + 86_400_000),
-    })
-    .returning();
-  return { id: row!.id, token };
+/** The records every row can call against: the team's company has one of each. */
+export async function buildWorld(db: Db) {
+  const team = await companyWithTeam(db);
+  const other = await companyWithTeam(db);
+  const companyId = team.company.id;
+  const project = await createProject(db, { companyId });
+  await assignToProject(db, { companyId, projectId: project.id, userId: team.worker.id });
+  await assignToProject(db, { companyId, projectId: project.id, userId: team.foreman.id, role: 'foreman' });
+  const client = await createClient(db, { companyId });
+  return { db, team, other, project, client };
 }
+export type MatrixWorld = Awaited<ReturnType<typeof buildWorld>>;
+
+const companyId = (w: MatrixWorld) => w.team.company.id;
+
+/** Fresh records for calls that change or remove what they are given. */
+export const fresh = {
+  async invitation(w: MatrixWorld) {
+    const token = newToken();
+    const [row] = await w.db
+      .insert(invitations)
+      .values({
+        companyId: companyId(w),
+        email: `inv.${uniq()}@example.com`,
+        firstName: 'Inv',
+        lastName: 'Ited',
+        role: 'worker',
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
+    return { id: row!.id, token };
+  },
+  user: (w: MatrixWorld) => createUser(w.db, { companyId: companyId(w) }),
+  assignment: async (w: MatrixWorld) =>
+    assignToProject(w.db, {
+      companyId: companyId(w),
+      projectId: w.project.id,
+      userId: (await fresh.user(w)).id,
+    }),
+  foreman: (w: MatrixWorld) =>
+    createProjectForeman(w.db, { companyId: companyId(w), projectId: w.project.id }),
+  companyItem: (w: MatrixWorld) => createCompanyRateItem(w.db, { companyId: companyId(w) }),
+  projectItem: (w: MatrixWorld) =>
+    createProjectRateItem(w.db, { companyId: companyId(w), projectId: w.project.id }),
+  client: (w: MatrixWorld) => createClient(w.db, { companyId: companyId(w) }),
+  contact: (w: MatrixWorld) => createContact(w.db, { companyId: companyId(w), clientId: w.client.id }),
+};

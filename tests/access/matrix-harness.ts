@@ -1,17 +1,10 @@
 import type { InjectOptions } from 'fastify';
 import { createSession } from '../../src/server/access/sessions';
-import type { Db } from '../../src/server/db/client';
-import type { companyWithTeam} from '../support/people';
-import { type Person } from '../support/people';
+import type { Person } from '../support/people';
+import type { MatrixWorld } from './matrix-fixtures';
 
 export const CALLERS = ['anonymous', 'worker', 'foreman', 'office', 'admin', 'otherAdmin'] as const;
 export type Caller = (typeof CALLERS)[number];
-
-export type MatrixWorld = {
-  db: Db;
-  team: Awaited<ReturnType<typeof companyWithTeam>>;
-  other: Awaited<ReturnType<typeof companyWithTeam>>;
-};
 
 /** One row of the matrix: a route, how to call it (fresh per call), and the status each caller gets. */
 export type MatrixRow = {
@@ -26,6 +19,7 @@ export type MatrixRow = {
 export const everyone = (status: number): Record<Caller, number> =>
   Object.fromEntries(CALLERS.map((c) => [c, status])) as Record<Caller, number>;
 export const signedIn = (status: number) => ({ ...everyone(status), anonymous: 401 });
+export const adminOnly = (status: number) => ({ ...backOffice(status), office: 403 });
 export const backOffice = (status: number) => ({
   anonymous: 401,
   worker: 403,

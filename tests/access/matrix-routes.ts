@@ -1,6 +1,7 @@
 import { uniq } from '../../src/server/db/factories';
-import { inviteFor } from './matrix-fixtures';
+import { fresh } from './matrix-fixtures';
 import { backOffice, everyone, signedIn, type MatrixRow } from './matrix-harness';
+import { setupRows } from './matrix-setup-routes';
 
 const person = () => {
   const handle = `m.${uniq()}`;
@@ -11,7 +12,7 @@ const person = () => {
  * Every API route × every caller → the status they get. Read it against spec 000 §6, 001 §6 and
  * 002 §6: 401 without a session, 403 for a role that may not, 404 for another company's records.
  */
-export const MATRIX: MatrixRow[] = [
+const accountRows: MatrixRow[] = [
   { route: 'GET /api/health', call: () => ({ method: 'GET', url: '/api/health' }), expect: everyone(200) },
   {
     route: 'GET /api/public-config',
@@ -93,24 +94,27 @@ export const MATRIX: MatrixRow[] = [
   },
   {
     route: 'POST /api/invitations/:id/resend',
-    call: async (w) => ({ method: 'POST', url: `/api/invitations/${(await inviteFor(w)).id}/resend` }),
+    call: async (w) => ({ method: 'POST', url: `/api/invitations/${(await fresh.invitation(w)).id}/resend` }),
     expect: backOffice(200),
   },
   {
     route: 'DELETE /api/invitations/:id',
-    call: async (w) => ({ method: 'DELETE', url: `/api/invitations/${(await inviteFor(w)).id}` }),
+    call: async (w) => ({ method: 'DELETE', url: `/api/invitations/${(await fresh.invitation(w)).id}` }),
     expect: backOffice(200),
   },
   {
     route: 'GET /api/invitations/validate/:token',
-    call: async (w) => ({ method: 'GET', url: `/api/invitations/validate/${(await inviteFor(w)).token}` }),
+    call: async (w) => ({
+      method: 'GET',
+      url: `/api/invitations/validate/${(await fresh.invitation(w)).token}`,
+    }),
     expect: everyone(200),
   },
   {
     route: 'POST /api/auth/signup-invite/:token',
     call: async (w) => ({
       method: 'POST',
-      url: `/api/auth/signup-invite/${(await inviteFor(w)).token}`,
+      url: `/api/auth/signup-invite/${(await fresh.invitation(w)).token}`,
       payload: person(),
     }),
     expect: everyone(201),
@@ -120,9 +124,6 @@ export const MATRIX: MatrixRow[] = [
     call: () => ({ method: 'GET', url: '/api/admin/email-logs' }),
     expect: { ...backOffice(200), otherAdmin: 200 },
   },
-  {
-    route: 'GET /api/companies/:companyId/projects',
-    call: (w) => ({ method: 'GET', url: `/api/companies/${w.team.company.id}/projects` }),
-    expect: { ...signedIn(200), otherAdmin: 404 },
-  },
 ];
+
+export const MATRIX: MatrixRow[] = [...accountRows, ...setupRows];

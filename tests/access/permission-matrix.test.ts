@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app';
-import { companyWithTeam } from '../support/people';
-import { CALLERS, headersFor, type MatrixWorld } from './matrix-harness';
+import { buildWorld, type MatrixWorld } from './matrix-fixtures';
+import { CALLERS, headersFor } from './matrix-harness';
 import { MATRIX } from './matrix-routes';
 
 let t: TestApp;
 let world: MatrixWorld;
 beforeAll(async () => {
   t = await createTestApp();
-  world = { db: t.db, team: await companyWithTeam(t.db), other: await companyWithTeam(t.db) };
+  world = await buildWorld(t.db);
 });
 afterAll(() => t.close());
 

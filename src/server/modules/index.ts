@@ -6,6 +6,9 @@ import { healthModule } from './health/routes';
 import { invitationsModule } from './invitations/routes';
 import { versionsModule } from './versions/routes';
 import { projectsModule } from './projects/routes';
+import { rateItemsModule } from './rate-items/routes';
+import { clientsModule } from './clients/routes';
+import { companiesModule } from './companies/routes';
 import { publicConfigModule } from './public-config/routes';
 
 /** Every API module, in the order they register. */
@@ -18,4 +21,7 @@ export const modules: AppModule[] = [
   invitationsModule,
   emailLogsModule,
   projectsModule,
+  rateItemsModule,
+  clientsModule,
+  companiesModule,
 ];

@@ -18,3 +18,101 @@ export const projectReply = z.object({
   requireApproval: z.boolean(),
 });
 export type ProjectReply = z.infer<typeof projectReply>;
+
+const clock = (message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, message)
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null));
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
+  .nullable()
+  .optional()
+  .or(z.literal('').transform(() => null));
+const text = (max: number) => z.string().trim().max(max).nullable().optional();
+
+/** New Project and Edit Project Details (spec 002 §5). */
+export const projectBody = z.object({
+  name: z
+    .string({ message: 'Please enter a project name.' })
+    .trim()
+    .min(1, 'Please enter a project name.')
+    .max(200),
+  jobNumber: text(100),
+  description: text(5000),
+  location: text(500),
+  startDate: day,
+  endDate: day,
+  defaultStartTime: clock('Start time must be in HH:MM format'),
+  defaultEndTime: clock('End time must be in HH:MM format'),
+  requireApproval: z.boolean().optional(),
+  clientId: z.number().int().positive().nullable().optional(),
+});
+export const projectUpdate = projectBody.partial();
+export type ProjectInput = z.infer<typeof projectBody>;
+
+export const archiveBody = z.object({ isActive: z.boolean({ message: 'isActive must be true or false' }) });
+export const requireApprovalBody = z.object({
+  requireApproval: z.boolean({ message: 'requireApproval must be true or false' }),
+});
+
+/** A project card: statistics for everyone, the money value only for roles that may see money. */
+export const projectCardReply = projectReply.extend({
+  clientName: z.string().nullable(),
+  stats: z.object({
+    timesheetCount: z.number(),
+    rateItemCount: z.number(),
+    workerCount: z.number(),
+    totalHours: z.string(),
+    totalValue: z.string().optional(),
+  }),
+});
+export type ProjectCardReply = z.infer<typeof projectCardReply>;
+
+export const assignmentBody = z.object({
+  userId: z.number({ message: 'Choose a team member' }).int().positive(),
+  role: z.enum(['worker', 'foreman'], { message: 'Role must be worker or foreman' }),
+});
+export const assignmentReply = z.object({
+  id: z.number(),
+  projectId: z.number(),
+  userId: z.number(),
+  role: z.enum(['worker', 'foreman']),
+  user: z.object({ firstName: z.string(), lastName: z.string(), username: z.string(), role: z.string() }),
+});
+
+/** Add a code-access foreman (spec 001 §5, 002 §5): name and e-mail, both required. */
+export const projectForemanBody = z.object({
+  foremanName: z
+    .string({ message: 'Foreman name is required' })
+    .trim()
+    .min(1, 'Foreman name is required')
+    .max(200),
+  foremanEmail: z
+    .string({ message: 'Foreman email is required' })
+    .trim()
+    .min(1, 'Foreman email is required')
+    .max(254)
+    .pipe(z.email({ message: 'Valid email is required' })),
+});
+export const projectForemanReply = z.object({
+  id: z.number(),
+  projectId: z.number(),
+  foremanName: z.string(),
+  foremanEmail: z.string(),
+  createdAt: z.date(),
+});
+
+/** Share Project Access by e-mail: the recipient gets the code and a link to the foreman dashboard. */
+export const shareProjectBody = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .pipe(z.email({ message: 'Valid email is required' })),
+  name: z.string().trim().max(200).optional(),
+});

@@ -1,23 +1,162 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import type { ProjectInput } from '../../../shared/schemas/projects';
+import { can } from '../../../shared/roles';
+import { newProjectCode } from '../../auth/tokens';
 import type { Actor } from '../../access/sessions';
 import type { Db } from '../../db/client';
-import { projectAssignments, projects } from '../../db/schema';
+import { withUniqueCode } from '../../db/errors';
+import {
+  clients,
+  companyRateItems,
+  dockets,
+  projectAssignments,
+  projectRateItems,
+  projects,
+} from '../../db/schema';
+import { badRequest, forbidden } from '../../errors';
+import { findProject, visibleProjects } from './access';
+import { projectFigures } from './figures';
 
-/** Projects the actor may see: the whole company for admin and office, assigned ones for others. */
+type ProjectRow = typeof projects.$inferSelect;
+
+/** Per project: dockets (not void), active rate items, and workers on the team. */
+async function projectCounts(db: Db, ids: number[]) {
+  if (!ids.length)
+    return {
+      dockets: new Map<number, number>(),
+      items: new Map<number, number>(),
+      workers: new Map<number, number>(),
+    };
+  const asMap = (rows: { id: number | null; n: number }[]) => new Map(rows.map((r) => [r.id!, r.n]));
+  const docketRows = await db
+    .select({ id: dockets.projectId, n: count() })
+    .from(dockets)
+    .where(and(inArray(dockets.projectId, ids), ne(dockets.status, 'void')))
+    .groupBy(dockets.projectId);
+  const itemRows = await db
+    .select({ id: projectRateItems.projectId, n: count() })
+    .from(projectRateItems)
+    .where(and(inArray(projectRateItems.projectId, ids), eq(projectRateItems.isActive, true)))
+    .groupBy(projectRateItems.projectId);
+  const workerRows = await db
+    .select({ id: projectAssignments.projectId, n: count() })
+    .from(projectAssignments)
+    .where(and(inArray(projectAssignments.projectId, ids), eq(projectAssignments.role, 'worker')))
+    .groupBy(projectAssignments.projectId);
+  return { dockets: asMap(docketRows), items: asMap(itemRows), workers: asMap(workerRows) };
+}
+
+/** Project cards with statistics; the money value only for roles that may see money. */
 export async function listProjects(db: Db, actor: Actor) {
-  const mine =
-    actor.role === 'admin' || actor.role === 'office'
-      ? undefined
-      : inArray(
-          projects.id,
-          db
-            .select({ id: projectAssignments.projectId })
-            .from(projectAssignments)
-            .where(eq(projectAssignments.userId, actor.userId)),
-        );
-  return db
-    .select()
+  const rows = await db
+    .select({ project: projects, clientName: clients.name })
     .from(projects)
-    .where(and(eq(projects.companyId, actor.companyId), mine))
+    .leftJoin(clients, eq(clients.id, projects.clientId))
+    .where(visibleProjects(db, actor))
     .orderBy(asc(projects.name));
+  const ids = rows.map((r) => r.project.id);
+  const counts = await projectCounts(db, ids);
+  const figures = await projectFigures(db, ids);
+  const money = can(actor.role, 'money.read');
+  return rows.map(({ project, clientName }) => {
+    const f = figures.get(project.id);
+    return {
+      ...project,
+      clientName,
+      stats: {
+        timesheetCount: counts.dockets.get(project.id) ?? 0,
+        rateItemCount: counts.items.get(project.id) ?? 0,
+        workerCount: counts.workers.get(project.id) ?? 0,
+        totalHours: f?.hours ?? '0.00',
+        ...(money ? { totalValue: f?.value ?? '0.00' } : {}),
+      },
+    };
+  });
+}
+
+export async function getProjectCard(db: Db, actor: Actor, id: number) {
+  await findProject(db, actor, id);
+  const card = (await listProjects(db, actor)).find((p) => p.id === id);
+  return card!;
+}
+
+async function checkClient(db: Db, actor: Actor, clientId: number | null | undefined) {
+  if (clientId == null) return;
+  const [client] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.companyId, actor.companyId)));
+  if (!client) throw badRequest('Client not found');
+}
+
+/** New Project: a unique 6-digit code; company rate items marked autoCreate are added to it. */
+export async function createProject(db: Db, actor: Actor, input: ProjectInput): Promise<ProjectRow> {
+  await checkClient(db, actor, input.clientId);
+  return db.transaction(async (tx) => {
+    const project = await withUniqueCode('projects_code_key', newProjectCode, (code) =>
+      tx.transaction(
+        async (sp) =>
+          (
+            await sp
+              .insert(projects)
+              .values({ ...input, code, companyId: actor.companyId })
+              .returning()
+          )[0]!,
+      ),
+    );
+    const auto = await tx
+      .select()
+      .from(companyRateItems)
+      .where(
+        and(
+          eq(companyRateItems.companyId, actor.companyId),
+          eq(companyRateItems.autoCreate, true),
+          eq(companyRateItems.isActive, true),
+        ),
+      );
+    if (auto.length) {
+      await tx.insert(projectRateItems).values(
+        auto.map((item) => ({
+          companyId: actor.companyId,
+          projectId: project.id,
+          companyRateItemId: item.id,
+          name: item.name,
+          description: item.description,
+          unit: item.unit,
+          rate: item.rate,
+          taxRate: item.taxRate,
+        })),
+      );
+    }
+    return project;
+  });
+}
+
+/** Edit Project Details (admin), or only the client (admin and office). */
+export async function updateProject(db: Db, actor: Actor, id: number, input: Partial<ProjectInput>) {
+  await findProject(db, actor, id);
+  const onlyClient = Object.keys(input).every((k) => k === 'clientId');
+  if (!can(actor.role, onlyClient ? 'projects.assignClient' : 'projects.edit')) throw forbidden();
+  await checkClient(db, actor, input.clientId);
+  const [row] = await db
+    .update(projects)
+    .set({ ...input, updatedAt: new Date() })
+    .where(and(eq(projects.id, id), eq(projects.companyId, actor.companyId)))
+    .returning();
+  return row!;
+}
+
+export async function setProjectFlag(
+  db: Db,
+  actor: Actor,
+  id: number,
+  flag: { isActive: boolean } | { requireApproval: boolean },
+) {
+  await findProject(db, actor, id);
+  const [row] = await db
+    .update(projects)
+    .set({ ...flag, updatedAt: new Date() })
+    .where(and(eq(projects.id, id), eq(projects.companyId, actor.companyId)))
+    .returning();
+  return row!;
 }

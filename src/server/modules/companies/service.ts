@@ -1,0 +1,63 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { CompanyUpdate } from '../../../shared/schemas/company';
+import { can, type Role } from '../../../shared/roles';
+import type { Actor } from '../../access/sessions';
+import type { Db } from '../../db/client';
+import { companies, users } from '../../db/schema';
+import { forbidden, notFound } from '../../errors';
+import { companyView, userView } from '../auth/views';
+
+export async function getCompany(db: Db, actor: Actor) {
+  const [row] = await db.select().from(companies).where(eq(companies.id, actor.companyId));
+  return companyView(row!, actor.role);
+}
+
+export async function updateCompany(db: Db, actor: Actor, input: CompanyUpdate) {
+  const [row] = await db
+    .update(companies)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(companies.id, actor.companyId))
+    .returning();
+  return companyView(row!, actor.role);
+}
+
+const companyUsers = (db: Db, actor: Actor) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.companyId, actor.companyId))
+    .orderBy(asc(users.firstName), asc(users.lastName));
+
+/** Settings → Users: every member of the company. */
+export const listUsers = async (db: Db, actor: Actor) =>
+  (await companyUsers(db, actor)).map((u) => ({ ...userView(u), createdAt: u.createdAt }));
+
+/** Names for pickers: everyone in the company may see who their colleagues are. */
+export async function listUserNames(db: Db, actor: Actor) {
+  return (await companyUsers(db, actor))
+    .filter((u) => u.isActive)
+    .map(({ id, firstName, lastName, role }) => ({ id, firstName, lastName, role }));
+}
+
+/** A user's profile: their own, or anyone's in the company for admin and office. */
+export async function getUser(db: Db, actor: Actor, id: number) {
+  if (id !== actor.userId && !can(actor.role, 'users.list')) throw forbidden();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.companyId, actor.companyId)));
+  if (!row) throw notFound('User');
+  return userView(row);
+}
+
+/** Only admin changes roles, never their own (the screen shows "You"). */
+export async function changeRole(db: Db, actor: Actor, id: number, role: Role) {
+  if (id === actor.userId) throw forbidden('You cannot change your own role');
+  const [row] = await db
+    .update(users)
+    .set({ role, updatedAt: new Date() })
+    .where(and(eq(users.id, id), eq(users.companyId, actor.companyId)))
+    .returning();
+  if (!row) throw notFound('User');
+  return userView(row);
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { optionalText } from './fields';
+
+/** A number typed in a form or sent as JSON; empty or non-numeric input becomes NaN so rules can answer. */
+const numeric = (message: string) =>
+  z.union([z.number(), z.string().trim()]).transform((v, ctx) => {
+    const n = typeof v === 'number' ? v : v === '' ? NaN : Number(v);
+    if (!Number.isFinite(n)) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+export const rateField = numeric('Rate must be a positive number').refine((n) => n > 0 && n <= 9_999_999, {
+  message: 'Rate must be a positive number',
+});
+/** A project rate may be 0 (inline edit accepts 0 or more). */
+export const projectRateField = numeric('Rate must be 0 or more').refine((n) => n >= 0 && n <= 9_999_999, {
+  message: 'Rate must be 0 or more',
+});
+export const taxRateField = numeric('Tax rate must be between 0 and 100').refine((n) => n >= 0 && n <= 100, {
+  message: 'Tax rate must be between 0 and 100',
+});
+
+const name = z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(200);
+const unit = z.string({ message: 'Unit is required' }).trim().min(1, 'Unit is required').max(30);
+
+/** Settings → Billable Items (spec 002 §5). */
+export const companyRateItemBody = z.object({
+  name,
+  description: optionalText(1000),
+  unit,
+  rate: rateField,
+  taxRate: taxRateField.optional().default(0),
+  autoCreate: z.boolean().optional().default(false),
+});
+export const companyRateItemUpdate = companyRateItemBody.partial();
+
+/** Add Rate Item to Project: from a company item, with a rate. */
+export const projectRateItemBody = z.object({
+  companyRateItemId: z.number().int().positive().nullable().optional(),
+  name,
+  description: optionalText(1000),
+  unit,
+  rate: projectRateField,
+  taxRate: taxRateField.optional().default(0),
+  overtimeEnabled: z.boolean().optional().default(false),
+});
+export const projectRateItemUpdate = projectRateItemBody.omit({ companyRateItemId: true }).partial();
+
+/** Money as the API sends it: a decimal string with 2 places, e.g. "85.00". */
+const money = z.string();
+
+export const companyRateItemReply = z.object({
+  id: z.number(),
+  companyId: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+  unit: z.string(),
+  rate: money,
+  taxRate: z.string(),
+  autoCreate: z.boolean(),
+  isActive: z.boolean(),
+});
+
+/** A project rate item; workers get it without rate and tax (they never receive money). */
+export const projectRateItemReply = z.object({
+  id: z.number(),
+  projectId: z.number(),
+  companyRateItemId: z.number().nullable(),
+  name: z.string(),
+  description: z.string().nullable(),
+  unit: z.string(),
+  rate: money.optional(),
+  taxRate: z.string().optional(),
+  overtimeEnabled: z.boolean(),
+});
+export type ProjectRateItemReply = z.infer<typeof projectRateItemReply>;
