@@ -3,8 +3,8 @@ import { optionalText } from './fields';
 
 /** A number typed in a form or sent as JSON; empty or non-numeric input becomes NaN so rules can answer. */
 const numeric = (message: string) =>
-  z.union([z.number(), z.string().trim()]).transform((v, ctx) => {
-    const n = typeof v === 'number' ? v : v === '' ? NaN : Number(v);
+  z.unknown().transform((v, ctx) => {
+    const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
     if (!Number.isFinite(n)) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;

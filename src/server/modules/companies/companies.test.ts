@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { body, createTestApp, type TestApp } from '../../../../tests/support/app';
+import { bearer, companyWithTeam } from '../../../../tests/support/people';
+
+let t: TestApp;
+let team: Awaited<ReturnType<typeof companyWithTeam>>;
+let other: Awaited<ReturnType<typeof companyWithTeam>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  team = await companyWithTeam(t.db);
+  other = await companyWithTeam(t.db);
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'PUT', url: string, who: { token: string }, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(who), ...(payload ? { payload } : {}) });
+const info = {
+  name: 'Harbourline Civil',
+  email: 'office@harbourline.example',
+  phone: '02 9637 4410',
+  address: '14 Kiora St',
+  defaultStartTime: '06:30',
+  defaultFinishTime: '15:30',
+  approvalDefault: 'manual',
+  accountingSoftware: 'quickbooks',
+  timeZone: 'Australia/Perth',
+};
+
+describe('company info', () => {
+  it('saves every field, the time zone included', async () => {
+    const res = await call('PUT', `/api/companies/${team.company.id}`, team.office, info);
+    expect(res.statusCode).toBe(200);
+    expect(body(res)).toMatchObject({ ...info, code: team.company.code });
+    expect(body(await call('GET', `/api/companies/${team.company.id}`, team.worker))).toMatchObject({
+      name: info.name,
+      code: null,
+    });
+  });
+
+  it.each([
+    [{ name: '' }, 'Company name is required'],
+    [{ email: 'x' }, 'Valid email is required'],
+    [{ defaultStartTime: '8:00' }, 'Start time must be in HH:MM format'],
+    [{ defaultFinishTime: '17:60' }, 'Finish time must be in HH:MM format'],
+    [{ approvalDefault: 'sometimes' }, 'Approval default must be auto or manual'],
+    [{ accountingSoftware: 'myob' }, 'Accounting software must be none, xero or quickbooks'],
+    [{ timeZone: 'Mars/Olympus' }, 'Choose a valid time zone'],
+  ])('%# refuses %o with %s', async (change, message) => {
+    const res = await call('PUT', `/api/companies/${team.company.id}`, team.admin, { ...info, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(body(res).message).toBe(message);
+  });
+
+  it('gives another company 404', async () => {
+    expect((await call('GET', `/api/companies/${team.company.id}`, other.admin)).statusCode).toBe(404);
+    expect((await call('PUT', `/api/companies/${team.company.id}`, other.admin, info)).statusCode).toBe(404);
+  });
+});
+
+describe('users and roles', () => {
+  it('lists the company users for admin and office without secrets', async () => {
+    const users = body<Record<string, unknown>[]>(
+      await call('GET', `/api/companies/${team.company.id}/users`, team.office),
+    );
+    expect(users.map((u) => u.id).sort()).toEqual(
+      [team.admin.id, team.office.id, team.foreman.id, team.worker.id].sort(),
+    );
+    expect(users[0]).not.toHaveProperty('passwordHash');
+  });
+
+  it('lets admin change another user role, never their own, and only in their company', async () => {
+    const res = await call('PUT', `/api/users/${team.worker.id}/role`, team.admin, { role: 'foreman' });
+    expect(body(res)).toMatchObject({ id: team.worker.id, role: 'foreman' });
+    await call('PUT', `/api/users/${team.worker.id}/role`, team.admin, { role: 'worker' });
+    const own = await call('PUT', `/api/users/${team.admin.id}/role`, team.admin, { role: 'worker' });
+    expect(own.statusCode).toBe(403);
+    expect(body(own).message).toBe('You cannot change your own role');
+    expect(
+      (await call('PUT', `/api/users/${team.worker.id}/role`, team.admin, { role: 'owner' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('PUT', `/api/users/${team.worker.id}/role`, other.admin, { role: 'admin' })).statusCode,
+    ).toBe(404);
+  });
+});
