@@ -1,0 +1,25 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { getQueryFn } from './query-client';
+
+/** What the public pages show from server configuration (env SUPPORT_PHONE, SUPPORT_EMAIL). */
+export type PublicConfig = { supportPhone: string; supportEmail: string };
+
+export const publicConfigQueryKey = ['/api/public-config'] as const;
+
+/**
+ * The support phone and e-mail. Read once and cached for the session; while it loads, or if the
+ * call fails, `data` is undefined and callers show the page without the contact details.
+ */
+export function usePublicConfig(): UseQueryResult<PublicConfig> {
+  return useQuery({
+    queryKey: publicConfigQueryKey,
+    queryFn: getQueryFn<PublicConfig>({ on401: 'throw' }),
+  });
+}
+
+/** A `tel:` address for a phone number as people write it: '1300 748 336' → 'tel:1300748336'. */
+export function telHref(phone: string): string {
+  const trimmed = phone.trim();
+  const digits = trimmed.replace(/[^\d]/g, '');
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
+}
