@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Phone } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { demoRequestBody } from '../../../shared/schemas/auth';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { telHref, type PublicConfig } from '../../lib/public-config';
+import { apiRequest } from '../../lib/request';
+import { toast } from '../../lib/toast-store';
+import { DemoField } from './demo-field';
+
+type DemoRequest = z.output<typeof demoRequestBody>;
+
+const emptyForm: z.input<typeof demoRequestBody> = { businessName: '', phone: '', email: '' };
+
+type DemoDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Support contact from configuration; absent while it loads. */
+  contact: PublicConfig | undefined;
+};
+
+/** 'Book a Phone Call and Demo' (spec 000 §2, §4, §5, §8). */
+export function DemoDialog({ open, onOpenChange, contact }: DemoDialogProps) {
+  const form = useForm({ resolver: zodResolver(demoRequestBody), defaultValues: emptyForm });
+  const { errors } = form.formState;
+  const request = useMutation({
+    mutationFn: (values: DemoRequest) =>
+      apiRequest<{ message: string }>('POST', '/api/demo-request', values, { auth: false }),
+    onSuccess: () => {
+      toast({
+        title: 'Demo request submitted!',
+        description: 'The founder will call you within 24 hours to schedule your personal demo.',
+      });
+      form.reset(emptyForm);
+      onOpenChange(false);
+    },
+    onError: () => {
+      toast({
+        title: 'Request failed',
+        description: contact
+          ? `Please try again or contact us directly at ${contact.supportEmail}.`
+          : 'Please try again in a moment.',
+        variant: 'destructive',
+      });
+    },
+  });
+  const busy = request.isPending;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (busy) return;
+        if (!next) form.clearErrors();
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent aria-describedby="demo-description">
+        <DialogHeader>
+          <DialogTitle>Book a Phone Call and Demo</DialogTitle>
+          <DialogDescription id="demo-description">
+            Leave your details and the founder will call you within 24 hours to walk through SiteDockets on
+            your own jobs.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={form.handleSubmit((values) => request.mutate(values))}
+        >
+          <fieldset disabled={busy} className="grid gap-4">
+            <legend className="sr-only">Your details</legend>
+            <DemoField
+              id="demo-business-name"
+              label="Business Name"
+              autoComplete="organization"
+              error={errors.businessName?.message}
+              {...form.register('businessName')}
+            />
+            <DemoField
+              id="demo-phone"
+              label="Phone Number"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              error={errors.phone?.message}
+              {...form.register('phone')}
+            />
+            <DemoField
+              id="demo-email"
+              label="Email Address"
+              type="email"
+              autoComplete="email"
+              error={errors.email?.message}
+              {...form.register('email')}
+            />
+          </fieldset>
+          {contact && (
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg bg-canvas px-3 py-2.5 text-sm">
+              <Phone aria-hidden="true" className="size-4 text-brand-text" />
+              <span className="text-ink-muted">Rather talk now?</span>
+              <a
+                href={telHref(contact.supportPhone)}
+                className="focus-ring rounded font-bold underline-offset-4 hover:underline"
+              >
+                Call {contact.supportPhone}
+              </a>
+            </p>
+          )}
+          <DialogFooter className="pt-1">
+            <DialogClose asChild>
+              <Button type="button" variant="ghost" disabled={busy}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Submitting...' : 'Request My Demo Call'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
