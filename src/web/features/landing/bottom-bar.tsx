@@ -1,0 +1,35 @@
+import { HardHat, Info } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '../../components/ui/button';
+
+/** The fixed bar at the bottom of the page (spec 000 §2): the foreman dashboard and 'Learn More'. */
+export function BottomBar({ onLearnMore }: { onLearnMore: () => void }) {
+  return (
+    <nav
+      aria-label="Quick actions"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur"
+    >
+      <div className="mx-auto grid max-w-6xl grid-cols-2 items-center gap-2 px-4 py-2.5 sm:px-6 md:flex">
+        <p className="mr-auto hidden text-sm text-ink-muted md:block">
+          <span className="font-semibold text-ink">Foreman?</span> Enter your project code to review and sign
+          dockets.
+        </p>
+        <Link
+          to="/foreman-dashboard"
+          className={buttonVariants({
+            variant: 'outline',
+            className: 'px-2 max-sm:text-[0.9375rem] md:px-4',
+          })}
+        >
+          <HardHat aria-hidden="true" className="max-sm:hidden" />
+          <span className="md:hidden">Access Dashboard</span>
+          <span className="max-md:hidden">See Foreman Dashboard</span>
+        </Link>
+        <Button className="px-2 max-sm:text-[0.9375rem] md:px-4" onClick={onLearnMore}>
+          <Info aria-hidden="true" />
+          Learn More
+        </Button>
+      </div>
+    </nav>
+  );
+}
