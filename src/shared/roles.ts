@@ -41,6 +41,10 @@ export const PERMISSIONS = {
   'contacts.manage': ['admin'],
   'settings.open': ['admin', 'office', 'foreman'],
   'versions.manage': backOffice,
+  'dockets.read': everyone,
+  /** Office runs the company but does not record dockets (spec 000 §6). */
+  'dockets.create': ['admin', 'foreman', 'worker'],
+  'dashboard.office': backOffice,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

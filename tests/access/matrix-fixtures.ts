@@ -5,6 +5,7 @@ import {
   createClient,
   createCompanyRateItem,
   createContact,
+  createDocket,
   createProject,
   createProjectForeman,
   createProjectRateItem,
@@ -23,7 +24,8 @@ export async function buildWorld(db: Db) {
   await assignToProject(db, { companyId, projectId: project.id, userId: team.worker.id });
   await assignToProject(db, { companyId, projectId: project.id, userId: team.foreman.id, role: 'foreman' });
   const client = await createClient(db, { companyId });
-  return { db, team, other, project, client };
+  const rateItem = await createProjectRateItem(db, { companyId, projectId: project.id });
+  return { db, team, other, project, client, rateItem };
 }
 export type MatrixWorld = Awaited<ReturnType<typeof buildWorld>>;
 
@@ -61,4 +63,22 @@ export const fresh = {
     createProjectRateItem(w.db, { companyId: companyId(w), projectId: w.project.id }),
   client: (w: MatrixWorld) => createClient(w.db, { companyId: companyId(w) }),
   contact: (w: MatrixWorld) => createContact(w.db, { companyId: companyId(w), clientId: w.client.id }),
+  /** A draft of the team's worker on the shared project, with one work item. */
+  docket: (w: MatrixWorld) =>
+    createDocket(w.db, {
+      companyId: companyId(w),
+      workerId: w.team.worker.id,
+      projectId: w.project.id,
+      date: '2026-11-16',
+      lineItems: [
+        {
+          projectRateItemId: w.rateItem.id,
+          name: w.rateItem.name,
+          entryType: 'time',
+          startTime: '07:00',
+          endTime: '15:30',
+          breakMinutes: 30,
+        },
+      ],
+    }),
 };

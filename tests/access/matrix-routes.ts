@@ -2,6 +2,7 @@ import { uniq } from '../../src/server/db/factories';
 import { fresh } from './matrix-fixtures';
 import { backOffice, everyone, signedIn, type MatrixRow } from './matrix-harness';
 import { setupRows } from './matrix-setup-routes';
+import { docketRows } from './matrix-docket-routes';
 
 const person = () => {
   const handle = `m.${uniq()}`;
@@ -126,4 +127,4 @@ const accountRows: MatrixRow[] = [
   },
 ];
 
-export const MATRIX: MatrixRow[] = [...accountRows, ...setupRows];
+export const MATRIX: MatrixRow[] = [...accountRows, ...setupRows, ...docketRows];

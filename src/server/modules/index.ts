@@ -9,6 +9,8 @@ import { projectsModule } from './projects/routes';
 import { rateItemsModule } from './rate-items/routes';
 import { clientsModule } from './clients/routes';
 import { companiesModule } from './companies/routes';
+import { docketsModule } from './dockets/routes';
+import { docketListsModule } from './dockets/list-routes';
 import { publicConfigModule } from './public-config/routes';
 
 /** Every API module, in the order they register. */
@@ -24,4 +26,6 @@ export const modules: AppModule[] = [
   rateItemsModule,
   clientsModule,
   companiesModule,
+  docketsModule,
+  docketListsModule,
 ];

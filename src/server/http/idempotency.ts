@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Actor } from '../access/sessions';
+import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { idempotencyKeys } from '../db/schema';
+import { badRequest, conflict } from '../errors';
+
+type Result = { status: number; body: unknown };
+
+/**
+ * The Idempotency-Key contract (DECISIONS): the first call with a key creates and stores its reply
+ * in the same transaction; a repeat with the same key and body returns that reply and creates
+ * nothing; the same key with another body is a 409. Without the header a call simply runs.
+ */
+export async function idempotent(
+  db: Db,
+  actor: Actor,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  run: (db: Db) => Promise<Result>,
+) {
+  const header = request.headers['idempotency-key'];
+  const key = Array.isArray(header) ? header[0] : header;
+  if (key === undefined) {
+    const result = await run(db);
+    return reply.status(result.status).send(result.body);
+  }
+  if (!key.trim() || key.length > 200) throw badRequest('Idempotency-Key must be 1 to 200 characters');
+  const route = `${request.method} ${request.routeOptions.url}`;
+  const requestHash = createHash('sha256')
+    .update(`${route}\n${request.url}\n${JSON.stringify(request.body ?? null)}`)
+    .digest('hex');
+  const where = and(
+    eq(idempotencyKeys.companyId, actor.companyId),
+    eq(idempotencyKeys.userId, actor.userId),
+    eq(idempotencyKeys.key, key),
+  );
+
+  const replay = async () => {
+    const [stored] = await db.select().from(idempotencyKeys).where(where);
+    if (!stored) return null;
+    if (stored.requestHash !== requestHash)
+      throw conflict('This Idempotency-Key was already used for a different request');
+    return reply
+      .status(stored.responseStatus)
+      .header('idempotent-replayed', 'true')
+      .serializer(JSON.stringify)
+      .send(stored.responseBody);
+  };
+
+  const earlier = await replay();
+  if (earlier) return earlier;
+  try {
+    const result = await db.transaction(async (tx) => {
+      const r = await run(tx);
+      const responseBody = JSON.parse(JSON.stringify(r.body)) as unknown;
+      await tx
+        .insert(idempotencyKeys)
+        .values({
+          companyId: actor.companyId,
+          userId: actor.userId,
+          key,
+          route,
+          requestHash,
+          responseStatus: r.status,
+          responseBody,
+        });
+      return r;
+    });
+    return reply.status(result.status).send(result.body);
+  } catch (err) {
+    if (!isUniqueViolation(err, 'idempotency_keys_user_key')) throw err;
+    return (
+      (await replay()) ?? reply.status(409).send({ message: 'The same request is already being processed' })
+    );
+  }
+}

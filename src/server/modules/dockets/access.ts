@@ -1,0 +1,56 @@
+import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import type { Actor } from '../../access/sessions';
+import type { Db, Tx } from '../../db/client';
+import { dockets, projectAssignments, users } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../errors';
+
+type DocketRow = typeof dockets.$inferSelect;
+
+/**
+ * Which dockets an actor sees (spec 001 §6): admin and office the whole company's; a worker their
+ * own; a signed-in foreman their own, plus, on projects they are on, drafts and the dockets sent to
+ * them for approval.
+ */
+export function visibleDockets(db: Db | Tx, actor: Actor): SQL {
+  const company = eq(dockets.companyId, actor.companyId);
+  if (actor.role === 'admin' || actor.role === 'office') return company;
+  const own = eq(dockets.workerId, actor.userId);
+  if (actor.role === 'worker') return and(company, own)!;
+  const onMyProjects = exists(
+    db
+      .select({ one: projectAssignments.id })
+      .from(projectAssignments)
+      .where(
+        and(eq(projectAssignments.projectId, dockets.projectId), eq(projectAssignments.userId, actor.userId)),
+      ),
+  );
+  const sentToMe = sql`lower(${dockets.foremanEmail}) = (select lower(${users.email}) from ${users} where ${users.id} = ${actor.userId})`;
+  return and(
+    company,
+    or(
+      own,
+      and(
+        onMyProjects,
+        or(eq(dockets.status, 'draft'), sentToMe, eq(dockets.approvedByUserId, actor.userId)),
+      ),
+    ),
+  )!;
+}
+
+export async function findDocket(db: Db | Tx, actor: Actor, id: number): Promise<DocketRow> {
+  const [row] = await db
+    .select()
+    .from(dockets)
+    .where(and(eq(dockets.id, id), visibleDockets(db, actor)));
+  if (!row) throw notFound('Docket');
+  return row;
+}
+
+/** The owning worker, admin and office may change a docket's content (a foreman only their own). */
+export function assertCanEdit(actor: Actor, docket: DocketRow): void {
+  const owner = docket.workerId === actor.userId;
+  if (!owner && actor.role !== 'admin' && actor.role !== 'office')
+    throw forbidden('Only the worker who recorded this docket, admin or office can change it');
+  if (docket.status === 'void') throw conflict('A void docket cannot be changed');
+  if (docket.invoiced) throw conflict('This docket has been invoiced and cannot be changed');
+}

@@ -1,0 +1,31 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Actor } from '../../access/sessions';
+import type { Db } from '../../db/client';
+import { docketEvents } from '../../db/schema';
+import { badRequest } from '../../errors';
+import { findDocket } from './access';
+import { addEvent, SERVER_EVENTS } from './events';
+
+export async function listEvents(db: Db, actor: Actor, id: number) {
+  await findDocket(db, actor, id);
+  const rows = await db
+    .select()
+    .from(docketEvents)
+    .where(eq(docketEvents.docketId, id))
+    .orderBy(asc(docketEvents.createdAt), asc(docketEvents.id));
+  return rows.map(({ docketId, companyId: _c, ...e }) => ({ ...e, timesheetId: docketId }));
+}
+
+/** A client may note things on the timeline, but not write the events the server itself records. */
+export async function postEvent(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: { eventType: string; description?: string },
+) {
+  const docket = await findDocket(db, actor, id);
+  if (SERVER_EVENTS.has(input.eventType))
+    throw badRequest(`'${input.eventType}' events are recorded by the server`);
+  await addEvent(db, docket, input.eventType, actor.userId, {}, input.description);
+  return (await listEvents(db, actor, id)).at(-1)!;
+}

@@ -1,0 +1,116 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { docketFigures, lineItemFigures } from '../../../shared/docket-math';
+import { can } from '../../../shared/roles';
+import type { DocketReply } from '../../../shared/schemas/dockets';
+import type { Actor } from '../../access/sessions';
+import type { Db, Tx } from '../../db/client';
+import { docketLineItems, dockets, projects, users } from '../../db/schema';
+
+type DocketRow = typeof dockets.$inferSelect;
+type ItemRow = typeof docketLineItems.$inferSelect;
+
+function itemView(item: ItemRow, money: boolean) {
+  const figures = lineItemFigures(item);
+  const base = {
+    id: item.id,
+    timesheetId: item.docketId,
+    projectRateItemId: item.projectRateItemId,
+    entryType: item.entryType,
+    quantity: item.quantity,
+    startTime: item.startTime,
+    endTime: item.endTime,
+    breakMinutes: item.breakMinutes,
+    notes: item.notes,
+    name: item.name,
+    description: item.description,
+    unit: item.unit,
+    hours: figures.hours,
+  };
+  return money ? { ...base, rate: item.rate, taxRate: item.taxRate, value: figures.value } : base;
+}
+
+/**
+ * Dockets as the API returns them: with project, worker, work items and totals from the shared
+ * docket math; money only for roles that may see it; the signature image only when asked for.
+ */
+export async function docketViews(
+  db: Db | Tx,
+  actor: Actor,
+  rows: DocketRow[],
+  options: { withSignature?: boolean } = {},
+): Promise<DocketReply[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((d) => d.id);
+  const items = await db
+    .select()
+    .from(docketLineItems)
+    .where(inArray(docketLineItems.docketId, ids))
+    .orderBy(asc(docketLineItems.position), asc(docketLineItems.id));
+  const projectIds = [...new Set(rows.map((d) => d.projectId).filter((p): p is number => p !== null))];
+  const projectRows = projectIds.length
+    ? await db
+        .select({
+          id: projects.id,
+          name: projects.name,
+          jobNumber: projects.jobNumber,
+          requireApproval: projects.requireApproval,
+        })
+        .from(projects)
+        .where(inArray(projects.id, projectIds))
+    : [];
+  const workerIds = [...new Set(rows.map((d) => d.workerId))];
+  const workerRows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username })
+    .from(users)
+    .where(inArray(users.id, workerIds));
+  const projectOf = new Map(projectRows.map((p) => [p.id, p]));
+  const workerOf = new Map(workerRows.map((w) => [w.id, w]));
+  const itemsOf = new Map<number, ItemRow[]>();
+  for (const item of items) itemsOf.set(item.docketId, [...(itemsOf.get(item.docketId) ?? []), item]);
+  const money = can(actor.role, 'money.read');
+
+  return rows.map((d) => {
+    const lineItems = itemsOf.get(d.id) ?? [];
+    const figures = docketFigures({ ...d, lineItems });
+    const project = d.projectId ? projectOf.get(d.projectId) : undefined;
+    const { firstName, lastName, username } = workerOf.get(d.workerId)!;
+    return {
+      id: d.id,
+      companyId: d.companyId,
+      workerId: d.workerId,
+      projectId: d.projectId,
+      foremanId: d.foremanId,
+      foremanName: d.foremanName,
+      foremanEmail: d.foremanEmail,
+      date: d.date,
+      status: d.status,
+      entryType: d.entryType,
+      startTime: d.startTime,
+      endTime: d.endTime,
+      breakMinutes: d.breakMinutes,
+      description: d.description,
+      notes: d.notes,
+      ...(options.withSignature ? { signature: d.signature } : {}),
+      signedAt: d.signedAt,
+      approvedByName: d.approvedByName,
+      countOnTimesheet: d.countOnTimesheet,
+      invoiced: d.invoiced,
+      invoiceNumber: d.invoiceNumber,
+      createdAt: d.createdAt,
+      updatedAt: d.updatedAt,
+      projectName: project?.name ?? null,
+      jobNumber: project?.jobNumber ?? null,
+      requireApproval: project?.requireApproval ?? false,
+      rateItemName: lineItems[0]?.name ?? null,
+      totalHours: figures.hours,
+      ...(money ? { totalValue: figures.value } : {}),
+      worker: { firstName, lastName, username },
+      lineItems: lineItems.map((item) => itemView(item, money)),
+    };
+  });
+}
+
+export async function docketView(db: Db | Tx, actor: Actor, id: number) {
+  const [row] = await db.select().from(dockets).where(eq(dockets.id, id));
+  return (await docketViews(db, actor, [row!], { withSignature: true }))[0]!;
+}

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { isIsoDate } from '../dates';
+
+export const DOCKET_STATUSES = ['draft', 'pending_approval', 'approved', 'reverted', 'void'] as const;
+export type DocketStatus = (typeof DOCKET_STATUSES)[number];
+export const BREAK_MAX_MINUTES = 480;
+
+export const MSG = {
+  date: 'Date is required',
+  project: 'Project is required',
+  rateItem: 'Rate item is required',
+  noWork: 'Please add at least one work item with quantity or time range.',
+  nonBillable: 'Please provide activity description, start time, and end time.',
+  endAfterStart: 'End time must be after start time.',
+  start: 'Start time is required',
+  end: 'End time is required',
+} as const;
+
+const clock = (message: string) =>
+  z
+    .string({ message })
+    .trim()
+    .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, message);
+const optionalClock = (message: string) =>
+  clock(message)
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null));
+const breakMinutes = z.coerce
+  .number({ message: `Break must be 0 to ${BREAK_MAX_MINUTES} minutes` })
+  .int(`Break must be 0 to ${BREAK_MAX_MINUTES} minutes`)
+  .min(0, `Break must be 0 to ${BREAK_MAX_MINUTES} minutes`)
+  .max(BREAK_MAX_MINUTES, `Break must be 0 to ${BREAK_MAX_MINUTES} minutes`);
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+export const dateField = z
+  .string({ message: MSG.date })
+  .trim()
+  .min(1, MSG.date)
+  .refine(isIsoDate, 'Date must be a real date (yyyy-MM-dd)');
+const quantity = z.union([z.number(), z.string().trim()]).transform((v, ctx) => {
+  const n = typeof v === 'number' ? v : v === '' ? 0 : Number(v);
+  if (!Number.isFinite(n) || n < 0 || n > 999_999) {
+    ctx.addIssue({ code: 'custom', message: 'Quantity must be a number of 0 or more' });
+    return z.NEVER;
+  }
+  return n.toFixed(2);
+});
+
+/** One work item: a quantity, or a time range with a break (spec 001 §3, §5). */
+export const lineItemBody = z.object({
+  timesheetId: id.optional(),
+  projectRateItemId: id.nullable().optional(),
+  entryType: z.enum(['qty', 'time'], { message: 'Entry type must be qty or time' }),
+  quantity: quantity.nullable().optional(),
+  startTime: optionalClock(MSG.start),
+  endTime: optionalClock(MSG.end),
+  breakMinutes: breakMinutes.optional().default(0),
+  notes: z.string().trim().max(2000).nullable().optional(),
+});
+export type LineItemInput = z.infer<typeof lineItemBody>;
+
+const docketFields = {
+  date: dateField,
+  status: z
+    .enum(['draft', 'approved', 'pending_approval'], { message: 'Status must be draft or approved' })
+    .optional(),
+  entryType: z
+    .enum(['billable', 'non-billable'], { message: 'Entry type must be billable or non-billable' })
+    .optional(),
+  projectId: id.nullable().optional(),
+  projectRateItemId: id.nullable().optional(),
+  startTime: optionalClock(MSG.start),
+  endTime: optionalClock(MSG.end),
+  breakMinutes: breakMinutes.optional().default(0),
+  description: z.string().trim().max(2000).nullable().optional(),
+  notes: z.string().trim().max(5000).nullable().optional(),
+  countOnTimesheet: z.boolean().optional().default(true),
+  /** Admin only: the worker whose docket this is (others always create their own). */
+  workerId: id.optional(),
+  lineItems: z.array(lineItemBody).max(50, 'A docket holds at most 50 work items').optional(),
+};
+
+/** POST /api/timesheets: a docket, with its work items in the same call (DECISIONS). */
+export const createDocketBody = z.object(docketFields);
+export type CreateDocketInput = z.infer<typeof createDocketBody>;
+
+/** PUT /api/timesheets/:id: any of the form's fields, or a status change, or only countOnTimesheet. */
+export const updateDocketBody = z.object({
+  date: dateField.optional(),
+  notes: docketFields.notes,
+  description: docketFields.description,
+  projectId: docketFields.projectId,
+  startTime: docketFields.startTime,
+  endTime: docketFields.endTime,
+  breakMinutes: breakMinutes.optional(),
+  countOnTimesheet: z.boolean().optional(),
+  status: z.enum(DOCKET_STATUSES, { message: 'Unknown status' }).optional(),
+  foremanId: id.nullable().optional(),
+  lineItems: docketFields.lineItems,
+});
+export type UpdateDocketInput = z.infer<typeof updateDocketBody>;
+
+export const docketRangeQuery = z
+  .object({ date: dateField.optional(), startDate: dateField.optional(), endDate: dateField.optional() })
+  .refine(
+    (q) => !(q.startDate && q.endDate) || q.startDate <= q.endDate,
+    'startDate must not be after endDate',
+  );
+
+export const docketEventBody = z.object({
+  eventType: z
+    .string()
+    .trim()
+    .min(1, 'Event type is required')
+    .max(50)
+    .regex(/^[a-z_]+$/, 'Event type must be lowercase words joined by _'),
+  description: z.string().trim().max(2000).optional(),
+  userId: id.optional(),
+});
+
+export const lineItemReply = z.object({
+  id: z.number(),
+  timesheetId: z.number(),
+  projectRateItemId: z.number().nullable(),
+  entryType: z.enum(['qty', 'time']),
+  quantity: z.string().nullable(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  breakMinutes: z.number(),
+  notes: z.string().nullable(),
+  name: z.string(),
+  description: z.string().nullable(),
+  unit: z.string(),
+  hours: z.string(),
+  rate: z.string().optional(),
+  taxRate: z.string().optional(),
+  value: z.string().optional(),
+});
+
+export const docketReply = z.object({
+  id: z.number(),
+  companyId: z.number(),
+  workerId: z.number(),
+  projectId: z.number().nullable(),
+  foremanId: z.number().nullable(),
+  foremanName: z.string().nullable(),
+  foremanEmail: z.string().nullable(),
+  date: z.string(),
+  status: z.enum(DOCKET_STATUSES),
+  entryType: z.enum(['billable', 'non-billable']),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  breakMinutes: z.number(),
+  description: z.string().nullable(),
+  notes: z.string().nullable(),
+  signature: z.string().nullable().optional(),
+  signedAt: z.date().nullable(),
+  approvedByName: z.string().nullable(),
+  countOnTimesheet: z.boolean(),
+  invoiced: z.boolean(),
+  invoiceNumber: z.string().nullable(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+  projectName: z.string().nullable(),
+  jobNumber: z.string().nullable(),
+  requireApproval: z.boolean(),
+  rateItemName: z.string().nullable(),
+  totalHours: z.string(),
+  totalValue: z.string().optional(),
+  worker: z.object({ firstName: z.string(), lastName: z.string(), username: z.string() }),
+  lineItems: z.array(lineItemReply),
+});
+export type DocketReply = z.infer<typeof docketReply>;
+
+export const docketEventReply = z.object({
+  id: z.number(),
+  timesheetId: z.number(),
+  eventType: z.string(),
+  description: z.string().nullable(),
+  userId: z.number().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.date(),
+});
