@@ -2,7 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { workedMinutes } from '../../../shared/docket-math';
 import { MSG, type LineItemInput } from '../../../shared/schemas/dockets';
 import type { Tx } from '../../db/client';
-import { docketLineItems, projectRateItems } from '../../db/schema';
+import type { docketLineItems} from '../../db/schema';
+import { projectRateItems } from '../../db/schema';
 import { badRequest } from '../../errors';
 
 type NewItem = typeof docketLineItems.$inferInsert;
