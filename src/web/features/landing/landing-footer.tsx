@@ -5,9 +5,9 @@ import { telHref, type PublicConfig } from '../../lib/public-config';
 const footerLink =
   'focus-ring inline-flex min-h-11 items-center rounded text-slate-300 underline-offset-4 hover:text-ink-inverse hover:underline';
 
+/** Sign In stays in the header only, so the page has one link of that name. */
 const links = [
-  { to: '/login', label: 'Sign In' },
-  { to: '/signup', label: 'Get Started' },
+  { to: '/signup', label: 'Create a company account' },
   { to: '/foreman-dashboard', label: 'Foreman Dashboard' },
 ] as const;
 
