@@ -56,17 +56,15 @@ export async function idempotent(
     const result = await db.transaction(async (tx) => {
       const r = await run(tx);
       const responseBody = JSON.parse(JSON.stringify(r.body)) as unknown;
-      await tx
-        .insert(idempotencyKeys)
-        .values({
-          companyId: actor.companyId,
-          userId: actor.userId,
-          key,
-          route,
-          requestHash,
-          responseStatus: r.status,
-          responseBody,
-        });
+      await tx.insert(idempotencyKeys).values({
+        companyId: actor.companyId,
+        userId: actor.userId,
+        key,
+        route,
+        requestHash,
+        responseStatus: r.status,
+        responseBody,
+      });
       return r;
     });
     return reply.status(result.status).send(result.body);

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { workedMinutes } from '../../../shared/docket-math';
 import { MSG, type LineItemInput } from '../../../shared/schemas/dockets';
 import type { Tx } from '../../db/client';
-import type { docketLineItems} from '../../db/schema';
+import type { docketLineItems } from '../../db/schema';
 import { projectRateItems } from '../../db/schema';
 import { badRequest } from '../../errors';
 

@@ -1,0 +1,445 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assignToProject, createProject, createProjectRateItem } from '../../db/factories';
+import { dockets } from '../../db/schema';
+import { body, createTestApp, type TestApp } from '../../../../tests/support/app';
+import { moneyFields } from '../../../../tests/support/money';
+import { bearer, companyWithTeam, signedIn } from '../../../../tests/support/people';
+
+let t: TestApp;
+let team: Awaited<ReturnType<typeof companyWithTeam>>;
+let other: Awaited<ReturnType<typeof companyWithTeam>>;
+let auto: { id: number };
+let approval: { id: number };
+let items: { labour: { id: number }; pump: { id: number }; approvalLabour: { id: number } };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  team = await companyWithTeam(t.db);
+  other = await companyWithTeam(t.db);
+  const companyId = team.company.id;
+  auto = await createProject(t.db, { companyId, name: 'Auto job', requireApproval: false });
+  approval = await createProject(t.db, { companyId, name: 'Council job', requireApproval: true });
+  for (const p of [auto, approval]) {
+    await assignToProject(t.db, { companyId, projectId: p.id, userId: team.worker.id });
+    await assignToProject(t.db, { companyId, projectId: p.id, userId: team.foreman.id, role: 'foreman' });
+  }
+  items = {
+    labour: await createProjectRateItem(t.db, {
+      companyId,
+      projectId: auto.id,
+      name: 'Labourer',
+      unit: 'hr',
+      rate: '72.00',
+      taxRate: '10',
+    }),
+    pump: await createProjectRateItem(t.db, {
+      companyId,
+      projectId: auto.id,
+      name: 'Concrete Pump',
+      unit: 'hr',
+      rate: '210.00',
+      taxRate: '10',
+    }),
+    approvalLabour: await createProjectRateItem(t.db, {
+      companyId,
+      projectId: approval.id,
+      name: 'Labourer',
+      unit: 'hr',
+      rate: '68.00',
+      taxRate: '10',
+    }),
+  };
+});
+afterAll(() => t.close());
+
+type Docket = {
+  id: number;
+  status: string;
+  totalHours: string;
+  totalValue?: string;
+  signature?: string | null;
+  lineItems: { name: string; hours: string }[];
+};
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  who: { token: string },
+  payload?: object,
+  headers: Record<string, string> = {},
+) => t.app.inject({ method, url, headers: { ...bearer(who), ...headers }, ...(payload ? { payload } : {}) });
+const standardDay = (over: Record<string, unknown> = {}) => ({
+  date: '2026-11-16',
+  projectId: auto.id,
+  status: 'approved',
+  lineItems: [
+    {
+      projectRateItemId: items.labour.id,
+      entryType: 'time',
+      startTime: '08:00',
+      endTime: '17:00',
+      breakMinutes: 30,
+    },
+  ],
+  ...over,
+});
+
+describe('recording a day', () => {
+  it('completes a standard day on a project without approval, with exact totals', async () => {
+    const res = await call('POST', '/api/timesheets', team.worker, standardDay());
+    expect(res.statusCode).toBe(201);
+    const docket = body<Docket>(res);
+    expect(docket).toMatchObject({
+      status: 'approved',
+      totalHours: '8.50',
+      lineItems: [{ name: 'Labourer', hours: '8.50' }],
+    });
+    expect(moneyFields(docket)).toEqual([]);
+    const asAdmin = body<Docket>(await call('GET', `/api/timesheets/${docket.id}`, team.admin));
+    expect(asAdmin.totalValue).toBe('673.20');
+  });
+
+  it('creates the quick-add shape (one rate item with a time range) too', async () => {
+    const res = await call('POST', '/api/timesheets', team.worker, {
+      date: '2026-11-17',
+      entryType: 'billable',
+      projectId: auto.id,
+      projectRateItemId: items.pump.id,
+      startTime: '08:00',
+      endTime: '17:00',
+      breakMinutes: 30,
+      status: 'approved',
+    });
+    expect(body<Docket>(res)).toMatchObject({
+      status: 'approved',
+      totalHours: '8.50',
+      lineItems: [{ name: 'Concrete Pump' }],
+    });
+  });
+
+  it('saves Complete Entry on a project that requires approval as a draft', async () => {
+    const res = await call(
+      'POST',
+      '/api/timesheets',
+      team.worker,
+      standardDay({
+        projectId: approval.id,
+        lineItems: [
+          {
+            projectRateItemId: items.approvalLabour.id,
+            entryType: 'time',
+            startTime: '06:30',
+            endTime: '15:30',
+            breakMinutes: 30,
+          },
+        ],
+      }),
+    );
+    const docket = body<Docket>(res);
+    expect(docket.status).toBe('draft');
+    const worker = await call('PUT', `/api/timesheets/${docket.id}`, team.worker, { status: 'approved' });
+    expect(worker.statusCode).toBe(403);
+    expect(body(worker).message).toBe('This project requires a foreman to approve its dockets');
+    const office = await call('PUT', `/api/timesheets/${docket.id}`, team.office, { status: 'approved' });
+    expect(office.statusCode).toBe(403);
+    const foreman = await call('PUT', `/api/timesheets/${docket.id}`, team.foreman, { status: 'approved' });
+    expect(foreman.statusCode).toBe(200);
+    expect(body(foreman)).toMatchObject({
+      status: 'approved',
+      approvedByName: `${team.foreman.firstName} ${team.foreman.lastName}`,
+    });
+    const events = body<{ eventType: string; details: Record<string, unknown> }[]>(
+      await call('GET', `/api/timesheets/${docket.id}/events`, team.worker),
+    );
+    expect(events.map((e) => e.eventType)).toEqual(['created', 'approved']);
+    expect(events[1]!.details).toMatchObject({ approverRole: 'foreman', approvalMethod: 'dashboard' });
+  });
+
+  it('records non-billable time with a break from its own span', async () => {
+    const res = await call('POST', '/api/timesheets', team.worker, {
+      date: '2026-11-18',
+      entryType: 'non-billable',
+      description: 'Toolbox talk and induction',
+      startTime: '07:00',
+      endTime: '11:00',
+      breakMinutes: 15,
+      status: 'approved',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(body<Docket>(res)).toMatchObject({ status: 'approved', totalHours: '3.75', lineItems: [] });
+  });
+});
+
+describe('validation (spec 001 §5)', () => {
+  it.each([
+    [{ date: '' }, 'Date is required'],
+    [{ date: '2026-02-30' }, 'Date must be a real date (yyyy-MM-dd)'],
+    [{ projectId: null, entryType: 'billable' }, 'Project is required'],
+    [{ lineItems: [{ entryType: 'time', startTime: '08:00', endTime: '09:00' }] }, 'Rate item is required'],
+    [
+      { lineItems: [{ projectRateItemId: 1, entryType: 'qty', quantity: 0 }] },
+      'Please add at least one work item with quantity or time range.',
+    ],
+    [{ lineItems: [] }, 'Please add at least one work item with quantity or time range.'],
+    [
+      { lineItems: [{ projectRateItemId: 1, entryType: 'time', startTime: '08:00', endTime: '99:00' }] },
+      'End time is required',
+    ],
+    [
+      {
+        lineItems: [
+          {
+            projectRateItemId: 1,
+            entryType: 'time',
+            startTime: '08:00',
+            endTime: '17:00',
+            breakMinutes: 481,
+          },
+        ],
+      },
+      'Break must be 0 to 480 minutes',
+    ],
+    [
+      {
+        entryType: 'non-billable',
+        projectId: null,
+        lineItems: undefined,
+        startTime: '08:00',
+        endTime: '10:00',
+      },
+      'Please provide activity description, start time, and end time.',
+    ],
+    [
+      {
+        entryType: 'non-billable',
+        projectId: null,
+        lineItems: undefined,
+        description: 'Yard',
+        startTime: '10:00',
+        endTime: '09:00',
+      },
+      'End time must be after start time.',
+    ],
+  ])('%# refuses %o: %s', async (change, message) => {
+    const res = await call('POST', '/api/timesheets', team.worker, standardDay(change));
+    expect(res.statusCode).toBe(400);
+    expect(body(res).message).toBe(message);
+  });
+
+  it('rolls the whole docket back when one work item is bad', async () => {
+    const before = (await t.db.select().from(dockets)).length;
+    const res = await call(
+      'POST',
+      '/api/timesheets',
+      team.worker,
+      standardDay({
+        lineItems: [
+          {
+            projectRateItemId: items.labour.id,
+            entryType: 'time',
+            startTime: '07:00',
+            endTime: '15:00',
+            breakMinutes: 30,
+          },
+          { projectRateItemId: items.approvalLabour.id, entryType: 'qty', quantity: 3 },
+        ],
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(body(res).message).toBe('That rate item is not on this project');
+    expect((await t.db.select().from(dockets)).length).toBe(before);
+  });
+
+  it('refuses a project the worker is not assigned to, or of another company', async () => {
+    const unassigned = await createProject(t.db, { companyId: team.company.id });
+    expect(
+      (await call('POST', '/api/timesheets', team.worker, standardDay({ projectId: unassigned.id })))
+        .statusCode,
+    ).toBe(404);
+    expect((await call('POST', '/api/timesheets', other.worker, standardDay())).statusCode).toBe(404);
+    expect((await call('POST', '/api/timesheets', team.office, standardDay())).statusCode).toBe(403);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('creates one docket however often the same submission is retried', async () => {
+    const before = (await t.db.select().from(dockets)).length;
+    const key = { 'idempotency-key': `offline-${Date.now()}` };
+    const first = await call(
+      'POST',
+      '/api/timesheets',
+      team.worker,
+      standardDay({ date: '2026-11-19' }),
+      key,
+    );
+    const second = await call(
+      'POST',
+      '/api/timesheets',
+      team.worker,
+      standardDay({ date: '2026-11-19' }),
+      key,
+    );
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(body<Docket>(second).id).toBe(body<Docket>(first).id);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect((await t.db.select().from(dockets)).length).toBe(before + 1);
+    const changed = await call(
+      'POST',
+      '/api/timesheets',
+      team.worker,
+      standardDay({ date: '2026-11-20' }),
+      key,
+    );
+    expect(changed.statusCode).toBe(409);
+  });
+
+  it('keeps keys per user: the same key from two people creates two dockets', async () => {
+    const worker2 = await signedIn(t.db, team.company.id, 'worker');
+    await assignToProject(t.db, { companyId: team.company.id, projectId: auto.id, userId: worker2.id });
+    const key = { 'idempotency-key': 'same-key' };
+    const a = body<Docket>(await call('POST', '/api/timesheets', team.worker, standardDay(), key));
+    const b = body<Docket>(await call('POST', '/api/timesheets', worker2, standardDay(), key));
+    expect(a.id).not.toBe(b.id);
+  });
+
+  it('makes a work-item POST idempotent as well', async () => {
+    const docket = body<Docket>(
+      await call('POST', '/api/timesheets', team.worker, standardDay({ status: 'draft' })),
+    );
+    const key = { 'idempotency-key': `item-${docket.id}` };
+    const item = { projectRateItemId: items.pump.id, entryType: 'qty', quantity: 2 };
+    await call('POST', `/api/timesheets/${docket.id}/line-items`, team.worker, item, key);
+    await call('POST', `/api/timesheets/${docket.id}/line-items`, team.worker, item, key);
+    expect(
+      body<object[]>(await call('GET', `/api/timesheets/${docket.id}/line-items`, team.worker)),
+    ).toHaveLength(2);
+  });
+});
+
+describe('changes and deletion', () => {
+  it('sends an approved docket back to draft when edited, clearing the signature', async () => {
+    const docket = body<Docket>(await call('POST', '/api/timesheets', team.worker, standardDay()));
+    await t.db
+      .update(dockets)
+      .set({ signature: 'data:image/png;base64,iVBORw0KGgo=', signedAt: new Date() })
+      .where(eq(dockets.id, docket.id));
+    const edited = await call('PUT', `/api/timesheets/${docket.id}`, team.worker, { notes: 'Finished at 4' });
+    expect(body(edited)).toMatchObject({
+      status: 'draft',
+      signature: null,
+      signedAt: null,
+      notes: 'Finished at 4',
+    });
+    const events = body<{ eventType: string }[]>(
+      await call('GET', `/api/timesheets/${docket.id}/events`, team.admin),
+    );
+    expect(events.map((e) => e.eventType)).toEqual(['created', 'edited', 'reverted_to_draft']);
+  });
+
+  it('deletes drafts only; voids the others; an approved one cannot be deleted', async () => {
+    const draft = body<Docket>(
+      await call('POST', '/api/timesheets', team.worker, standardDay({ status: 'draft' })),
+    );
+    const approved = body<Docket>(await call('POST', '/api/timesheets', team.worker, standardDay()));
+    const refused = await call('DELETE', `/api/timesheets/${approved.id}`, team.worker);
+    expect(refused.statusCode).toBe(409);
+    expect(body(refused).message).toBe('Only draft dockets can be deleted. Mark it void instead.');
+    expect(
+      (await call('PUT', `/api/timesheets/${draft.id}`, team.worker, { status: 'void' })).statusCode,
+    ).toBe(409);
+    expect((await call('DELETE', `/api/timesheets/${draft.id}`, team.worker)).statusCode).toBe(200);
+    expect((await call('GET', `/api/timesheets/${draft.id}`, team.worker)).statusCode).toBe(404);
+    expect(
+      body(await call('PUT', `/api/timesheets/${approved.id}`, team.worker, { status: 'void' })),
+    ).toMatchObject({ status: 'void' });
+    expect(
+      (await call('PUT', `/api/timesheets/${approved.id}`, team.worker, { notes: 'x' })).statusCode,
+    ).toBe(409);
+    expect((await call('DELETE', `/api/timesheets/${approved.id}`, team.worker)).statusCode).toBe(409);
+  });
+
+  it('lets only the owner, admin and office toggle Count on Timesheet', async () => {
+    const docket = body<Docket>(await call('POST', '/api/timesheets', team.worker, standardDay()));
+    expect(
+      body(await call('PUT', `/api/timesheets/${docket.id}`, team.office, { countOnTimesheet: false })),
+    ).toMatchObject({ countOnTimesheet: false, status: 'approved' });
+    // The foreman sees drafts on their projects, but may not change the count.
+    const draft = body<Docket>(
+      await call('POST', '/api/timesheets', team.worker, standardDay({ status: 'draft' })),
+    );
+    expect(
+      (await call('PUT', `/api/timesheets/${draft.id}`, team.foreman, { countOnTimesheet: false }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call('PUT', `/api/timesheets/${docket.id}`, team.foreman, { countOnTimesheet: true }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('keeps other workers and other companies out (404)', async () => {
+    const docket = body<Docket>(await call('POST', '/api/timesheets', team.worker, standardDay()));
+    const colleague = await signedIn(t.db, team.company.id, 'worker');
+    for (const who of [colleague, other.admin, other.worker]) {
+      expect((await call('GET', `/api/timesheets/${docket.id}`, who)).statusCode).toBe(404);
+      expect((await call('PUT', `/api/timesheets/${docket.id}`, who, { notes: 'x' })).statusCode).toBe(404);
+      expect((await call('DELETE', `/api/timesheets/${docket.id}`, who)).statusCode).toBe(404);
+      expect((await call('GET', `/api/timesheets/${docket.id}/events`, who)).statusCode).toBe(404);
+    }
+    expect((await call('GET', `/api/users/${team.worker.id}/timesheets`, colleague)).statusCode).toBe(403);
+  });
+});
+
+describe('the week view', () => {
+  it("lists a worker's week sorted by day and start, without completed projects, and no money for the worker", async () => {
+    const worker = await signedIn(t.db, team.company.id, 'worker');
+    const done = await createProject(t.db, { companyId: team.company.id, isActive: true });
+    const doneItem = await createProjectRateItem(t.db, { companyId: team.company.id, projectId: done.id });
+    for (const p of [auto.id, done.id])
+      await assignToProject(t.db, { companyId: team.company.id, projectId: p, userId: worker.id });
+    const day = (date: string, start: string, projectId = auto.id, item = items.labour.id) =>
+      call('POST', '/api/timesheets', worker, {
+        date,
+        projectId,
+        status: 'approved',
+        lineItems: [
+          { projectRateItemId: item, entryType: 'time', startTime: start, endTime: '16:00', breakMinutes: 0 },
+        ],
+      });
+    await day('2026-11-18', '10:00');
+    await day('2026-11-17', '09:00');
+    await day('2026-11-18', '06:00');
+    await day('2026-11-19', '07:00', done.id, doneItem.id);
+    await day('2026-11-25', '07:00');
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/projects/${done.id}/archive`,
+      headers: bearer(team.admin),
+      payload: { isActive: false },
+    });
+
+    const week = body<{ date: string; startTime: string | null; lineItems: { startTime: string }[] }[]>(
+      await call('GET', `/api/users/${worker.id}/timesheets?startDate=2026-11-16&endDate=2026-11-22`, worker),
+    );
+    expect(week.map((d) => [d.date, d.lineItems[0]!.startTime])).toEqual([
+      ['2026-11-17', '09:00'],
+      ['2026-11-18', '06:00'],
+      ['2026-11-18', '10:00'],
+    ]);
+    expect(moneyFields(week)).toEqual([]);
+    const asOffice = body<{ totalValue?: string }[]>(
+      await call(
+        'GET',
+        `/api/users/${worker.id}/timesheets?startDate=2026-11-16&endDate=2026-11-22`,
+        team.office,
+      ),
+    );
+    expect(asOffice.every((d) => d.totalValue !== undefined)).toBe(true);
+    const bad = await call(
+      'GET',
+      `/api/users/${worker.id}/timesheets?startDate=2026-11-22&endDate=2026-11-16`,
+      worker,
+    );
+    expect(bad.statusCode).toBe(400);
+  });
+});
