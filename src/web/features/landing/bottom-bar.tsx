@@ -7,9 +7,9 @@ export function BottomBar({ onLearnMore }: { onLearnMore: () => void }) {
   return (
     <nav
       aria-label="Quick actions"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 px-4 pb-[env(safe-area-inset-bottom)] sm:px-6 shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur"
     >
-      <div className="mx-auto grid max-w-6xl grid-cols-2 items-center gap-2 px-4 py-2.5 sm:px-6 md:flex">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 items-center gap-2 py-2.5 md:flex">
         <p className="mr-auto hidden text-sm text-ink-muted md:block">
           <span className="font-semibold text-ink">Foreman?</span> Enter your project code to review and sign
           dockets.

@@ -38,12 +38,12 @@ export function HeroDocket() {
           </div>
         </div>
       </div>
-      <div className="mt-3 grid grid-cols-2 gap-2 text-sm lg:absolute lg:top-28 lg:-left-44 lg:mt-0 lg:block lg:w-48 lg:space-y-2.5">
-        <p className="flex items-center gap-2 rounded-xl bg-surface px-3 py-2.5 font-semibold text-ink shadow-lg">
+      <div className="mt-3 grid grid-cols-2 gap-2 text-sm lg:absolute lg:top-28 lg:-left-44 lg:mt-0 lg:block lg:w-max lg:space-y-2.5">
+        <p className="flex items-center gap-2 rounded-xl bg-surface px-3 py-2.5 font-semibold text-ink shadow-lg lg:whitespace-nowrap">
           <Receipt aria-hidden="true" className="size-5 shrink-0 text-brand-text" />
           Invoice line ready
         </p>
-        <p className="flex items-center gap-2 rounded-xl bg-surface px-3 py-2.5 font-semibold text-ink shadow-lg">
+        <p className="flex items-center gap-2 rounded-xl bg-surface px-3 py-2.5 font-semibold text-ink shadow-lg lg:whitespace-nowrap">
           <Wallet aria-hidden="true" className="size-5 shrink-0 text-brand-text" />
           8.0 h to payroll
         </p>
