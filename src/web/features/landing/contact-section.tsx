@@ -51,7 +51,9 @@ export function ContactSection({ contact, loading, onBookDemo }: ContactSectionP
                 <Mail aria-hidden="true" className="size-5 shrink-0 text-brand" />
                 <span className="min-w-0">
                   <span className="block text-sm text-slate-300">Email</span>
-                  <span className="block truncate text-lg font-bold">{contact.supportEmail}</span>
+                  <span className="block text-base font-bold [overflow-wrap:anywhere] sm:text-lg">
+                    {contact.supportEmail}
+                  </span>
                 </span>
               </a>
             </>
