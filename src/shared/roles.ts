@@ -45,6 +45,7 @@ export const PERMISSIONS = {
   /** Office runs the company but does not record dockets (spec 000 §6). */
   'dockets.create': ['admin', 'foreman', 'worker'],
   'dashboard.office': backOffice,
+  'dockets.export': backOffice,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { issueGrant } from '../../src/server/access/grants';
 import { hashToken, newToken } from '../../src/server/auth/tokens';
 import type { Db } from '../../src/server/db/client';
 import {
@@ -10,9 +12,10 @@ import {
   createProjectForeman,
   createProjectRateItem,
   createUser,
+  signaturePng,
   uniq,
 } from '../../src/server/db/factories';
-import { invitations } from '../../src/server/db/schema';
+import { dockets, invitations } from '../../src/server/db/schema';
 import { companyWithTeam } from '../support/people';
 
 /** The records every row can call against: the team's company has one of each. */
@@ -82,3 +85,26 @@ export const fresh = {
       ],
     }),
 };
+
+/** A docket sent to the shared project's code-access foreman, and a code grant for that project. */
+export async function pendingWithGrant(w: MatrixWorld) {
+  const foreman = await createProjectForeman(w.db, { companyId: w.team.company.id, projectId: w.project.id });
+  const docket = await fresh.docket(w);
+  await w.db
+    .update(dockets)
+    .set({
+      status: 'pending_approval',
+      foremanId: foreman.id,
+      foremanName: foreman.foremanName,
+      foremanEmail: foreman.foremanEmail,
+    })
+    .where(eq(dockets.id, docket.id));
+  const grant = await issueGrant(w.db, {
+    companyId: w.team.company.id,
+    projectId: w.project.id,
+    kind: 'project_code',
+  });
+  return { docket, foreman, grant: { 'x-access-grant': grant.token } };
+}
+
+export const SIGNATURE = signaturePng(3);

@@ -3,6 +3,7 @@ import { fresh } from './matrix-fixtures';
 import { backOffice, everyone, signedIn, type MatrixRow } from './matrix-harness';
 import { setupRows } from './matrix-setup-routes';
 import { docketRows } from './matrix-docket-routes';
+import { approvalRows } from './matrix-approval-routes';
 
 const person = () => {
   const handle = `m.${uniq()}`;
@@ -127,4 +128,4 @@ const accountRows: MatrixRow[] = [
   },
 ];
 
-export const MATRIX: MatrixRow[] = [...accountRows, ...setupRows, ...docketRows];
+export const MATRIX: MatrixRow[] = [...accountRows, ...setupRows, ...docketRows, ...approvalRows];

@@ -32,7 +32,7 @@ describe('the permission matrix', () => {
       };
       const res = await t.app.inject({ ...request, headers, remoteAddress: nextAddress() });
       expect(res.statusCode, res.body.slice(0, 200)).toBe(row.expect[caller]);
-      expect(res.headers['content-type']).toMatch(/application\/json/);
+      if (res.statusCode >= 400) expect(res.headers['content-type']).toMatch(/application\/json/);
     });
   });
 });

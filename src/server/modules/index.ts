@@ -11,6 +11,9 @@ import { clientsModule } from './clients/routes';
 import { companiesModule } from './companies/routes';
 import { docketsModule } from './dockets/routes';
 import { docketListsModule } from './dockets/list-routes';
+import { approvalsModule } from './approvals/routes';
+import { foremanAccessModule } from './foreman-access/routes';
+import { documentsModule } from './documents/routes';
 import { publicConfigModule } from './public-config/routes';
 
 /** Every API module, in the order they register. */
@@ -28,4 +31,7 @@ export const modules: AppModule[] = [
   companiesModule,
   docketsModule,
   docketListsModule,
+  approvalsModule,
+  foremanAccessModule,
+  documentsModule,
 ];

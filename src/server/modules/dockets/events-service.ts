@@ -6,14 +6,19 @@ import { badRequest } from '../../errors';
 import { findDocket } from './access';
 import { addEvent, SERVER_EVENTS } from './events';
 
-export async function listEvents(db: Db, actor: Actor, id: number) {
-  await findDocket(db, actor, id);
+/** A docket's timeline, oldest first, as the API returns it. */
+export async function eventsOf(db: Db, docketId: number) {
   const rows = await db
     .select()
     .from(docketEvents)
-    .where(eq(docketEvents.docketId, id))
+    .where(eq(docketEvents.docketId, docketId))
     .orderBy(asc(docketEvents.createdAt), asc(docketEvents.id));
-  return rows.map(({ docketId, companyId: _c, ...e }) => ({ ...e, timesheetId: docketId }));
+  return rows.map(({ docketId: timesheetId, companyId: _c, ...e }) => ({ ...e, timesheetId }));
+}
+
+export async function listEvents(db: Db, actor: Actor, id: number) {
+  await findDocket(db, actor, id);
+  return eventsOf(db, id);
 }
 
 /** A client may note things on the timeline, but not write the events the server itself records. */

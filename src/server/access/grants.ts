@@ -1,0 +1,79 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { hashToken, newToken } from '../auth/tokens';
+import type { Db } from '../db/client';
+import { accessGrants, projects } from '../db/schema';
+import { unauthorized } from '../errors';
+
+/** A code-access session lasts a working day; an approval e-mail's link a week. */
+export const CODE_GRANT_HOURS = 12;
+export const LINK_GRANT_DAYS = 7;
+
+export type Grant = {
+  id: number;
+  companyId: number;
+  projectId: number;
+  docketId: number | null;
+  foremanId: number | null;
+  kind: 'project_code' | 'approval_link';
+};
+
+export async function issueGrant(
+  db: Db,
+  values: {
+    companyId: number;
+    projectId: number;
+    docketId?: number;
+    foremanId?: number;
+    kind: Grant['kind'];
+  },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(
+    Date.now() +
+      (values.kind === 'project_code' ? CODE_GRANT_HOURS * 3_600_000 : LINK_GRANT_DAYS * 86_400_000),
+  );
+  await db.insert(accessGrants).values({ ...values, tokenHash: hashToken(token), expiresAt });
+  return { token, expiresAt };
+}
+
+/** The grant a request carries: header X-Access-Grant, or ?grant= (for links and file downloads). */
+export function grantToken(request: FastifyRequest): string | null {
+  const header = request.headers['x-access-grant'];
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  const fromQuery = (request.query as { grant?: unknown } | undefined)?.grant;
+  const token = fromHeader ?? (typeof fromQuery === 'string' ? fromQuery : undefined);
+  return token && token.length <= 200 ? token : null;
+}
+
+export async function findGrant(db: Db, token: string): Promise<Grant | null> {
+  const [row] = await db
+    .select()
+    .from(accessGrants)
+    .innerJoin(projects, eq(projects.id, accessGrants.projectId))
+    .where(
+      and(
+        eq(accessGrants.tokenHash, hashToken(token)),
+        isNull(accessGrants.revokedAt),
+        gt(accessGrants.expiresAt, sql`now()`),
+        eq(projects.isActive, true),
+      ),
+    );
+  if (!row) return null;
+  const g = row.access_grants;
+  return {
+    id: g.id,
+    companyId: g.companyId,
+    projectId: g.projectId,
+    docketId: g.docketId,
+    foremanId: g.foremanId,
+    kind: g.kind,
+  };
+}
+
+export async function requireGrant(db: Db, request: FastifyRequest): Promise<Grant> {
+  const token = grantToken(request);
+  const grant = token ? await findGrant(db, token) : null;
+  if (!grant) throw unauthorized('Your project access has expired. Enter the project code again.');
+  return grant;
+}

@@ -1,0 +1,270 @@
+import PDFDocument from 'pdfkit';
+import { formatMoney } from '../../../shared/docket-math';
+import type { DocketReply } from '../../../shared/schemas/dockets';
+import { breakText, dateTime, longDate, titleCase } from './format';
+
+export type DocketPdfInput = {
+  docket: DocketReply;
+  company: { name: string; timeZone: string; phone: string | null; email: string | null };
+  events: { eventType: string; createdAt: Date; details: Record<string, unknown> }[];
+  showMoney: boolean;
+  verifyUrl: string | null;
+  contentHash: string | null;
+};
+
+const INK = '#0f172a';
+const MUTED = '#475569';
+const LINE = '#cbd5e1';
+const BRAND = '#b45309';
+const STATUS_LABEL: Record<string, string> = {
+  draft: 'Draft',
+  pending_approval: 'Pending',
+  approved: 'Approved',
+  reverted: 'Reverted',
+  void: 'Void',
+};
+
+/** Renders one docket as an A4 PDF a client would accept as proof of the work. */
+export function renderDocketPdf(input: DocketPdfInput): Promise<Buffer> {
+  const { docket, company, showMoney } = input;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 40,
+    info: { Title: `Daily Docket #${docket.id}`, Author: company.name, Creator: 'SiteDockets' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const left = 40;
+  const width = doc.page.width - 80;
+
+  // Header: company, title, status.
+  doc.rect(0, 0, doc.page.width, 86).fill(INK);
+  doc
+    .fillColor('#ffffff')
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .text(company.name, left, 24, { width: width - 140 });
+  const contact = [company.phone, company.email].filter(Boolean).join('  ·  ');
+  if (contact)
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor('#cbd5e1')
+      .text(contact, left, 50, { width: width - 140 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .fillColor('#fbbf24')
+    .text('Daily Docket', left + width - 140, 24, { width: 140, align: 'right' });
+  const status = docket.invoiced ? 'Invoiced' : (STATUS_LABEL[docket.status] ?? docket.status);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor('#ffffff')
+    .text(`#${docket.id} · ${status}`, left + width - 140, 46, { width: 140, align: 'right' });
+
+  // Details.
+  let y = 104;
+  const detail = (label: string, value: string, x: number, w: number) => {
+    doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(label.toUpperCase(), x, y, { width: w });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .fillColor(INK)
+      .text(value || '–', x, y + 11, { width: w });
+  };
+  const half = width / 2;
+  detail('Date', longDate(docket.date), left, half);
+  detail('Worker', `${docket.worker.firstName} ${docket.worker.lastName}`, left + half, half);
+  y += 36;
+  detail('Project', docket.projectName ?? 'Non-billable activity', left, half);
+  detail('Job number', docket.jobNumber ?? '', left + half, half);
+  y += 44;
+
+  // Work items.
+  const cols = showMoney
+    ? [
+        ['Item', 0.34],
+        ['Qty / time', 0.2],
+        ['Break', 0.1],
+        ['Hours', 0.1],
+        ['Rate', 0.12],
+        ['Value', 0.14],
+      ]
+    : [
+        ['Item', 0.44],
+        ['Qty / time', 0.24],
+        ['Break', 0.14],
+        ['Hours', 0.18],
+      ];
+  const row = (cells: string[], bold = false) => {
+    let x = left;
+    const h = Math.max(
+      ...cells.map((c, i) =>
+        doc
+          .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+          .fontSize(10)
+          .heightOfString(c, { width: width * (cols[i]![1] as number) - 8 }),
+      ),
+    );
+    cells.forEach((c, i) => {
+      const w = width * (cols[i]![1] as number);
+      doc
+        .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(10)
+        .fillColor(INK)
+        .text(c, x + 4, y + 5, { width: w - 8, align: i === 0 ? 'left' : 'right' });
+      x += w;
+    });
+    y += h + 10;
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .strokeColor(LINE)
+      .lineWidth(0.5)
+      .stroke();
+  };
+  doc.rect(left, y, width, 20).fill('#f1f5f9');
+  row(
+    cols.map((c) => c[0] as string),
+    true,
+  );
+  if (docket.entryType === 'non-billable') {
+    row([
+      docket.description ?? 'Non-billable activity',
+      `${docket.startTime}–${docket.endTime}`,
+      breakText(docket.breakMinutes),
+      docket.totalHours,
+      ...(showMoney ? ['', ''] : []),
+    ]);
+  }
+  for (const item of docket.lineItems) {
+    const amount =
+      item.entryType === 'time' ? `${item.startTime}–${item.endTime}` : `${item.quantity} ${item.unit}`;
+    const money = showMoney
+      ? [item.rate ? `${formatMoney(item.rate)}/${item.unit}` : '', item.value ? formatMoney(item.value) : '']
+      : [];
+    row([
+      item.notes ? `${item.name}\n${item.notes}` : item.name,
+      amount,
+      item.entryType === 'time' ? breakText(item.breakMinutes) : '–',
+      item.hours,
+      ...money,
+    ]);
+  }
+  y += 6;
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .fillColor(INK)
+    .text(`Total hours worked: ${docket.totalHours}`, left, y, { width, align: 'right' });
+  y += 18;
+  if (showMoney && docket.totalValue) {
+    doc.text(`Total value (incl. tax): ${formatMoney(docket.totalValue)}`, left, y, {
+      width,
+      align: 'right',
+    });
+    y += 18;
+  }
+  if (docket.notes) {
+    y += 6;
+    doc.font('Helvetica').fontSize(8).fillColor(MUTED).text('NOTES', left, y);
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor(INK)
+      .text(docket.notes, left, y + 11, { width });
+    y = doc.y + 8;
+  }
+
+  // Approval.
+  y += 10;
+  doc.font('Helvetica-Bold').fontSize(12).fillColor(BRAND).text('Approval', left, y);
+  y += 18;
+  if (docket.status === 'approved' && docket.signature) {
+    doc.rect(left, y, 260, 90).strokeColor(LINE).lineWidth(1).stroke();
+    doc.image(Buffer.from(docket.signature.split(',')[1] ?? '', 'base64'), left + 5, y + 5, {
+      fit: [250, 80],
+      align: 'center',
+      valign: 'center',
+    });
+    doc.font('Helvetica').fontSize(10).fillColor(INK);
+    doc.text(`Approved by ${docket.approvedByName ?? 'foreman'}`, left + 276, y + 10, { width: width - 276 });
+    if (docket.signedAt)
+      doc.text(dateTime(docket.signedAt, company.timeZone), left + 276, doc.y + 2, { width: width - 276 });
+    y += 100;
+  } else if (docket.status === 'approved') {
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor(INK)
+      .text(
+        docket.approvedByName
+          ? `Approved by ${docket.approvedByName}${docket.signedAt ? `, ${dateTime(docket.signedAt, company.timeZone)}` : ''}`
+          : 'Completed (no approval required on this project)',
+        left,
+        y,
+      );
+    y += 18;
+  } else {
+    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text('Not approved yet.', left, y);
+    y += 18;
+  }
+  if (input.contentHash && input.verifyUrl) {
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(`Fingerprint (SHA-256): ${input.contentHash}`, left, y, { width });
+    doc.text(`Check this docket is unchanged at ${input.verifyUrl}`, left, doc.y + 1, {
+      width,
+      link: input.verifyUrl,
+      underline: false,
+    });
+    y = doc.y + 8;
+  }
+
+  // Timeline.
+  if (input.events.length) {
+    if (y > doc.page.height - 140) {
+      doc.addPage();
+      y = 40;
+    }
+    y += 8;
+    doc.font('Helvetica-Bold').fontSize(12).fillColor(BRAND).text('Action timeline', left, y);
+    y += 16;
+    for (const e of input.events) {
+      const who = (e.details.approverName ?? e.details.foremanName ?? e.details.recipient) as
+        | string
+        | undefined;
+      doc
+        .font('Helvetica')
+        .fontSize(9)
+        .fillColor(INK)
+        .text(
+          `${dateTime(e.createdAt, company.timeZone)}   ${titleCase(e.eventType)}${who ? ` — ${who}` : ''}`,
+          left,
+          y,
+          { width },
+        );
+      y = doc.y + 3;
+    }
+  }
+
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(
+      `Generated by SiteDockets · ${dateTime(new Date(), company.timeZone)}`,
+      left,
+      doc.page.height - 50,
+      { width, align: 'center', lineBreak: false },
+    );
+  doc.end();
+  return done;
+}

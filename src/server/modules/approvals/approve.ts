@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { dockets } from '../../db/schema';
+import { conflict } from '../../errors';
+import { addEvent } from '../dockets/events';
+import { docketView } from '../dockets/views';
+import { contentHash } from './content-hash';
+import { checkSignature } from './signature';
+
+type DocketRow = typeof dockets.$inferSelect;
+export type Approver = {
+  name: string;
+  role: 'foreman' | 'admin' | 'office' | 'worker';
+  method: 'signature_on_device' | 'project_code' | 'approval_link';
+  userId: number | null;
+  foreman?: { id: number; foremanName: string; foremanEmail: string };
+};
+
+/**
+ * Every signed approval goes through here: the signature is checked, the docket approved with its
+ * approver, and the fingerprint of exactly what was approved stored with it (tamper evidence).
+ */
+export async function approveWithSignature(
+  tx: Tx,
+  docket: DocketRow,
+  signatureInput: unknown,
+  approver: Approver,
+) {
+  const signature = checkSignature(signatureInput);
+  if (docket.status === 'approved') throw conflict('This docket is already approved');
+  if (docket.status === 'void') throw conflict('A void docket cannot be approved');
+  const view = await docketView(tx, { money: false }, docket.id);
+  const hash = contentHash(view, signature, approver.name);
+  const foreman = approver.foreman
+    ? {
+        foremanId: approver.foreman.id,
+        foremanName: approver.foreman.foremanName,
+        foremanEmail: approver.foreman.foremanEmail,
+      }
+    : {};
+  const [row] = await tx
+    .update(dockets)
+    .set({
+      ...foreman,
+      status: 'approved',
+      signature,
+      signedAt: new Date(),
+      approvedByName: approver.name,
+      approvedByUserId: approver.userId,
+      approvalMethod: approver.method,
+      contentHash: hash,
+      updatedAt: new Date(),
+    })
+    .where(eq(dockets.id, docket.id))
+    .returning();
+  await addEvent(tx, docket, 'approved', approver.userId, {
+    approverName: approver.name,
+    approverRole: approver.role,
+    approvalMethod: approver.method,
+    foremanName: approver.foreman?.foremanName ?? approver.name,
+    contentHash: hash,
+  });
+  return row!;
+}
