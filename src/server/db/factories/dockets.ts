@@ -27,7 +27,10 @@ export async function createDocket(
         })),
       );
     }
-    const timeline: NewEvent[] = [{ eventType: 'created', userId: values.workerId }, ...events];
+    const timeline: NewEvent[] = [
+      { eventType: 'created', userId: values.workerId, createdAt: docket!.createdAt },
+      ...events,
+    ];
     await tx.insert(docketEvents).values(timeline.map((e) => ({ ...e, companyId, docketId })));
     return docket!;
   });

@@ -1,4 +1,4 @@
-import { addDays, todayIn, weekdayIndex } from '../../../shared/dates';
+import { addDays, mondayOf, todayIn, weekdayIndex } from '../../../shared/dates';
 import type { Db } from '../client';
 import { createDocket, signaturePng } from '../factories';
 import type { DemoCompany } from './demo-company';
@@ -22,7 +22,15 @@ export async function createDemoDockets(db: Db, demo: DemoCompany, now = new Dat
     for (let day = first; day <= today; day = addDays(day, 1)) {
       if (weekdayIndex(day) > 4) continue;
       const age = (Date.parse(today) - Date.parse(day)) / 86_400_000;
-      const base = { companyId: demo.company.id, workerId: worker.id, date: day };
+      /** Recorded at the end of the day (15:30–16:40 in Sydney), signed a little later. */
+      const at = (minutes: number) => new Date(Date.parse(`${day}T04:30:00Z`) + (minutes + w * 7) * 60_000);
+      const base = {
+        companyId: demo.company.id,
+        workerId: worker.id,
+        date: day,
+        createdAt: at(0),
+        updatedAt: at(0),
+      };
       const slot = (weekdayIndex(day) + w) % 5;
       let plan: Plan;
 
@@ -88,7 +96,7 @@ export async function createDemoDockets(db: Db, demo: DemoCompany, now = new Dat
           ...(stage === 'approved'
             ? {
                 signature: signaturePng(7),
-                signedAt: new Date(`${day}T05:45:00Z`),
+                signedAt: at(75),
                 approvedByName: megan.foremanName,
                 approvalMethod: 'project_code',
               }
@@ -96,14 +104,23 @@ export async function createDemoDockets(db: Db, demo: DemoCompany, now = new Dat
           events: [
             ...(stage !== 'draft'
               ? [
-                  { eventType: 'pending_approval', details: { foremanName: megan.foremanName } },
-                  { eventType: 'approval_request_sent', details: { recipient: megan.foremanEmail } },
+                  {
+                    eventType: 'pending_approval',
+                    createdAt: at(2),
+                    details: { foremanName: megan.foremanName },
+                  },
+                  {
+                    eventType: 'approval_request_sent',
+                    createdAt: at(2),
+                    details: { recipient: megan.foremanEmail },
+                  },
                 ]
               : []),
             ...(stage === 'approved'
               ? [
                   {
                     eventType: 'approved',
+                    createdAt: at(75),
                     details: {
                       approverName: megan.foremanName,
                       approverRole: 'foreman',
@@ -166,15 +183,16 @@ export async function createDemoDockets(db: Db, demo: DemoCompany, now = new Dat
         };
       }
       if (plan.status === 'approved' && plan.projectId && age > 14) {
+        const invoicedAt = new Date(`${mondayOf(addDays(day, 7))}T23:00:00Z`);
         plan = {
           ...plan,
           invoiced: true,
           invoiceNumber: `INV-${String(1040 + Math.floor(age / 7)).padStart(4, '0')}`,
-          invoicedAt: new Date(`${today}T00:00:00Z`),
+          invoicedAt,
         };
         plan.events = [
           ...(plan.events ?? []),
-          { eventType: 'invoiced', details: { invoiceNumber: plan.invoiceNumber } },
+          { eventType: 'invoiced', createdAt: invoicedAt, details: { invoiceNumber: plan.invoiceNumber } },
         ];
       }
       await createDocket(db, plan);

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { appVersions, users } from '../schema';
+import { and, isNotNull } from 'drizzle-orm';
+import { contentHash } from '../../modules/approvals/content-hash';
+import { docketView } from '../../modules/dockets/views';
+import type { Tx } from '../client';
+import { appVersions, dockets, users } from '../schema';
 import { createDemoCompany, DEMO_PASSWORD } from './demo-company';
 import { createDemoDockets } from './demo-dockets';
 
@@ -14,8 +18,25 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     const demo = await createDemoCompany(tx);
     await createDemoDockets(tx, demo);
+    await fingerprintSignedDockets(tx);
   });
   return true;
+}
+
+/** Signed demo dockets get the fingerprint a real approval stores, so their PDFs verify. */
+async function fingerprintSignedDockets(tx: Tx) {
+  const signed = await tx
+    .select()
+    .from(dockets)
+    .where(and(eq(dockets.status, 'approved'), isNotNull(dockets.signature)));
+  for (const d of signed) {
+    const hash = contentHash(
+      await docketView(tx, { money: false }, d.id),
+      d.signature,
+      d.approvedByName ?? '',
+    );
+    await tx.update(dockets).set({ contentHash: hash }).where(eq(dockets.id, d.id));
+  }
 }
 
 /** The release this build is: recorded once so the update banner has something to compare. */

@@ -106,12 +106,10 @@ export const approvalsModule: AppModule = (app, ctx) => {
     async (request, reply) => {
       const found = await verifyHash(db, request.params.hash);
       if (!found)
-        return reply
-          .status(404)
-          .send({
-            valid: false as const,
-            message: 'No approved docket has this fingerprint. It may have been changed after approval.',
-          });
+        return reply.status(404).send({
+          valid: false as const,
+          message: 'No approved docket has this fingerprint. It may have been changed after approval.',
+        });
       return { valid: true as const, ...found };
     },
   );

@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { ZipArchive } from 'archiver';
 import { todayIn } from '../../../shared/dates';
 import type { Db } from '../../db/client';
-import type { dockets} from '../../db/schema';
+import type { dockets } from '../../db/schema';
 import { companies, docketEvents, projects } from '../../db/schema';
 import { renderDocketPdf } from '../../integrations/pdf/docket-pdf';
 import { docketViews } from '../dockets/views';
