@@ -1,10 +1,10 @@
 import { LoadingText } from '../components/ui/spinner';
 
-/** Shown while the first page's code loads. */
-export function LoadingScreen() {
+/** Shown while the first page's code loads, or while the session is checked. */
+export function LoadingScreen({ label = 'Loading SiteDockets…' }: { label?: string }) {
   return (
     <div className="flex min-h-dvh items-center justify-center p-6">
-      <LoadingText label="Loading SiteDockets…" className="text-base" />
+      <LoadingText label={label} className="text-base" />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { AuthProvider } from '../../features/auth/api';
 import { useScreenName } from '../route-handle';
 
 /** A thin amber bar at the top while the next page's code loads. */
@@ -16,16 +17,16 @@ function NavigationProgress() {
   );
 }
 
-/** Wraps every route: page title, navigation progress and scroll restoration. */
+/** Wraps every route: the session, page title, navigation progress and scroll restoration. */
 export function RootLayout() {
   const screen = useScreenName();
   const title = screen && screen !== 'Home' ? `${screen} · SiteDockets` : 'SiteDockets';
   return (
-    <>
+    <AuthProvider>
       <title>{title}</title>
       <NavigationProgress />
       <Outlet />
       <ScrollRestoration />
-    </>
+    </AuthProvider>
   );
 }

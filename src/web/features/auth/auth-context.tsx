@@ -1,0 +1,118 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import type { CompanyReply, SessionReply, UserReply } from '../../../shared/schemas/users';
+import { readToken, writeToken } from '../../lib/storage-keys';
+import {
+  inviteSignupCall,
+  loginCall,
+  logoutCall,
+  meCall,
+  registerCall,
+  type InviteSignupBody,
+  type LoginBody,
+  type RegistrationPayload,
+} from './session-calls';
+import { useSessionWatch } from './session-watch';
+
+type Session = { token: string; user: UserReply; company: CompanyReply };
+type Status = 'loading' | 'signed-in' | 'signed-out' | 'signing-out';
+
+export type AuthValue = {
+  user: UserReply | null;
+  company: CompanyReply | null;
+  token: string | null;
+  /** True while the stored token is being checked at start-up (spec 000 §4). */
+  loading: boolean;
+  /** True between "Sign Out" and arriving on the home page. */
+  signingOut: boolean;
+  login: (body: LoginBody) => Promise<SessionReply>;
+  register: (payload: RegistrationPayload) => Promise<SessionReply>;
+  inviteSignup: (token: string, body: InviteSignupBody) => Promise<SessionReply>;
+  /** Ends the session (server errors ignored), clears the cache and goes to '/'. */
+  logout: () => Promise<void>;
+  /** Drops the session without a word, e.g. when the server no longer accepts the token. */
+  dropSession: () => void;
+};
+
+const AuthContext = createContext<AuthValue | null>(null);
+
+/** The session of spec 000 §4. Lives inside the router so signing out can navigate. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<Status>(() => (readToken() ? 'loading' : 'signed-out'));
+  const [session, setSession] = useState<Session | null>(null);
+
+  useEffect(() => {
+    const token = readToken();
+    if (!token) return;
+    const controller = new AbortController();
+    meCall(controller.signal).then(
+      ({ user, company }) => {
+        setSession({ token, user, company });
+        setStatus('signed-in');
+      },
+      () => {
+        if (controller.signal.aborted) return;
+        writeToken(null);
+        setStatus('signed-out');
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  const start = useCallback(
+    (reply: SessionReply): SessionReply => {
+      writeToken(reply.token);
+      queryClient.clear();
+      setSession({ token: reply.token, user: reply.user, company: reply.company });
+      setStatus('signed-in');
+      return reply;
+    },
+    [queryClient],
+  );
+
+  const dropSession = useCallback(() => {
+    writeToken(null);
+    queryClient.clear();
+    setSession(null);
+    setStatus('signed-out');
+  }, [queryClient]);
+
+  const logout = useCallback(async () => {
+    setStatus('signing-out');
+    setSession(null);
+    if (readToken()) await logoutCall();
+    writeToken(null);
+    queryClient.clear();
+    await navigate('/', { replace: true });
+    setStatus('signed-out');
+  }, [navigate, queryClient]);
+
+  useSessionWatch(status === 'signed-in', dropSession);
+
+  const value = useMemo<AuthValue>(
+    () => ({
+      user: session?.user ?? null,
+      company: session?.company ?? null,
+      token: session?.token ?? null,
+      loading: status === 'loading',
+      signingOut: status === 'signing-out',
+      login: async (body) => start(await loginCall(body)),
+      register: async (payload) => start(await registerCall(payload)),
+      inviteSignup: async (token, body) => start(await inviteSignupCall(token, body)),
+      logout,
+      dropSession,
+    }),
+    [session, status, start, logout, dropSession],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthValue {
+  const value = use(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}
