@@ -21,10 +21,25 @@ const notYetBuilt = (): Promise<PageModule> => import('./pages/not-available-pag
 export const appRoutes: readonly AppRoute[] = [
   // Public
   { path: '/', screen: 'Home', access: 'public', load: () => import('../features/landing/landing-page') },
-  { path: '/login', screen: 'Sign In', access: 'public', load: notYetBuilt },
-  { path: '/signup', screen: 'Sign Up', access: 'public', load: notYetBuilt },
-  { path: '/signup/invite/:token', screen: 'Invitation Sign-up', access: 'public', load: notYetBuilt },
-  { path: '/reset-password', screen: 'Reset Password', access: 'public', load: notYetBuilt },
+  { path: '/login', screen: 'Sign In', access: 'public', load: () => import('../features/auth/login-page') },
+  {
+    path: '/signup',
+    screen: 'Sign Up',
+    access: 'public',
+    load: () => import('../features/auth/signup/signup-page'),
+  },
+  {
+    path: '/signup/invite/:token',
+    screen: 'Invitation Sign-up',
+    access: 'public',
+    load: () => import('../features/auth/invite/invite-signup-page'),
+  },
+  {
+    path: '/reset-password',
+    screen: 'Reset Password',
+    access: 'public',
+    load: () => import('../features/auth/reset-password-page'),
+  },
   { path: '/timesheet-preview/:id', screen: 'Docket Preview', access: 'public', load: notYetBuilt },
   // Public and signed-in alike: one page serves a signed-in user and a project-code foreman.
   { path: '/timesheets/:id/preview', screen: 'Docket Preview', access: 'public', load: notYetBuilt },

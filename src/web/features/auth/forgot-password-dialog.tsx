@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck, Send } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { forgotPasswordBody } from '../../../shared/schemas/auth';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../components/ui/dialog';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../lib/toast-store';
+import { failureText } from './failure-text';
+import { forgotPasswordCall } from './session-calls';
+import { TextField } from './text-field';
+
+type ForgotValues = z.input<typeof forgotPasswordBody>;
+
+/** The 'Forgot your password' dialog of the sign-in screen (spec 000 §2, §8). */
+export function ForgotPasswordDialog() {
+  const [open, setOpen] = useState(false);
+  const [sent, setSent] = useState(false);
+  const form = useForm<ForgotValues>({
+    resolver: zodResolver(forgotPasswordBody),
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      setSent(false);
+      form.reset();
+    }
+  };
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    try {
+      await forgotPasswordCall(email);
+      setSent(true);
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Password Reset Failed',
+        description: failureText(error, 'Failed to send reset email. Please try again.'),
+      });
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger className="focus-ring justify-self-end rounded px-1 py-2 text-sm font-semibold text-brand-text underline-offset-4 hover:underline">
+        Forgot your password?
+      </DialogTrigger>
+      <DialogContent>
+        {sent ? (
+          <div role="status" className="grid justify-items-center gap-3 pt-2 text-center">
+            <span className="flex size-14 items-center justify-center rounded-full bg-green-100 text-success">
+              <MailCheck aria-hidden="true" className="size-7" />
+            </span>
+            <DialogTitle>Reset Email Sent</DialogTitle>
+            <DialogDescription className="text-base">
+              If an account with that email exists, a password reset link has been sent.
+            </DialogDescription>
+            <p className="text-sm text-ink-muted">The link works once and expires after 1 hour.</p>
+            <DialogClose asChild>
+              <Button size="lg" className="mt-2 w-full sm:w-auto">
+                Done
+              </Button>
+            </DialogClose>
+          </div>
+        ) : (
+          <form onSubmit={onSubmit} noValidate className="grid gap-5">
+            <DialogHeader>
+              <DialogTitle>Forgot your password</DialogTitle>
+              <DialogDescription>
+                Enter the email address of your account and we will send you a link to choose a new password.
+              </DialogDescription>
+            </DialogHeader>
+            <TextField
+              id="forgot-email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              disabled={isSubmitting}
+              error={errors.email?.message}
+              {...form.register('email')}
+            />
+            <DialogFooter>
+              <Button type="submit" size="lg" disabled={isSubmitting}>
+                {isSubmitting ? <Spinner /> : <Send aria-hidden="true" />}
+                {isSubmitting ? 'Sending...' : 'Send Reset Link'}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

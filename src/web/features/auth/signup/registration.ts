@@ -1,0 +1,91 @@
+import type { UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import type { signUpForm, SignupRole, SignUpFormValues } from '../../../../shared/schemas/auth';
+import { companyCodeField, projectCodeField, splitFullName } from '../../../../shared/schemas/fields';
+import type { RegistrationPayload } from '../session-calls';
+
+export type SignUpValues = SignUpFormValues;
+export type SignUpField = keyof SignUpValues;
+export type ValidSignUp = z.output<typeof signUpForm>;
+/** The sign-up form as the field sections receive it. */
+export type SignUpFormApi = UseFormReturn<SignUpValues, unknown, ValidSignUp>;
+
+/** The fields that belong to one sign-up role; switching role clears the others' (spec 000 §2). */
+export const ROLE_FIELDS = {
+  company_owner: ['companyName', 'companyEmail', 'companyPhone', 'companyAddress'],
+  worker: ['companyCode'],
+  foreman: ['projectCode'],
+} as const satisfies Record<SignupRole, readonly SignUpField[]>;
+
+export function fieldsOfOtherRoles(role: SignupRole): SignUpField[] {
+  return (Object.keys(ROLE_FIELDS) as SignupRole[])
+    .filter((other) => other !== role)
+    .flatMap((other) => ROLE_FIELDS[other]);
+}
+
+/** Removes a leading 'P-' from a shared project code (spec 000 §2). */
+export const stripProjectPrefix = (code: string): string => code.trim().replace(/^p-/i, '');
+
+/** A company code as typed: 'C-' prefix dropped, letters only, upper case, at most 6. */
+export const cleanCompanyCode = (typed: string): string =>
+  typed
+    .toUpperCase()
+    .replace(/^\s*C-/, '')
+    .replace(/[^A-Z]/g, '')
+    .slice(0, 6);
+
+/** A project code as typed: 'P-' prefix dropped, digits only, at most 8. */
+export const cleanProjectCode = (typed: string): string =>
+  stripProjectPrefix(typed).replace(/\D/g, '').slice(0, 8);
+
+/** Empty form; a projectCode in the address presets the foreman role (spec 000 §2). */
+export function signUpDefaults(projectCodeParam: string | null): SignUpValues {
+  const projectCode = projectCodeParam ? cleanProjectCode(projectCodeParam) : '';
+  return {
+    role: (projectCodeParam ? 'foreman' : undefined) as SignupRole,
+    firstName: '',
+    lastName: '',
+    username: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+    companyName: '',
+    companyEmail: '',
+    companyPhone: '',
+    companyAddress: '',
+    companyCode: '',
+    projectCode,
+  };
+}
+
+/**
+ * The nested registration payload (spec 000 §3). The owner's full name stays whole in firstName;
+ * a worker's or foreman's is split at the first space, reusing the first name when there is no last.
+ */
+export function toRegistration(values: ValidSignUp): RegistrationPayload {
+  const name =
+    values.role === 'company_owner'
+      ? { firstName: values.firstName, lastName: '' }
+      : splitFullName(values.firstName);
+  const user = { username: values.username, email: values.email, password: values.password, ...name };
+  if (values.role === 'company_owner') {
+    return {
+      role: 'company_owner',
+      user,
+      company: {
+        name: values.companyName?.trim() ?? '',
+        email: values.companyEmail?.trim() ?? '',
+        phone: values.companyPhone ?? '',
+        address: values.companyAddress ?? '',
+      },
+    };
+  }
+  if (values.role === 'worker') {
+    return { role: 'worker', user, companyCode: companyCodeField.parse(values.companyCode ?? '') };
+  }
+  return { role: 'foreman', user, projectCode: projectCodeField.parse(values.projectCode ?? '') };
+}
+
+/** Where a new account goes first (spec 000 §2). */
+export const homeAfterSignUp = (role: SignupRole): string =>
+  role === 'foreman' ? '/foreman-dashboard' : '/dashboard';

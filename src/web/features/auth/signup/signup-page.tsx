@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { signUpForm, type SignupRole } from '../../../../shared/schemas/auth';
+import { toast } from '../../../lib/toast-store';
+import { AuthHeading, AuthShell } from '../auth-shell';
+import { useAuth } from '../auth-context';
+import { failureText } from '../failure-text';
+import { CompanyCodeField, OwnerCompanyFields, ProjectCodeField } from './company-fields';
+import { ForemanAccess } from './foreman-access';
+import { FormSection } from './form-section';
+import { PersonalFields } from './personal-fields';
+import { RoleChoice } from './role-choice';
+import {
+  fieldsOfOtherRoles,
+  homeAfterSignUp,
+  signUpDefaults,
+  toRegistration,
+  type SignUpFormApi,
+  type SignUpValues,
+  type ValidSignUp,
+} from './registration';
+import { serverFieldErrors } from './server-field-errors';
+import { SubmitButton } from './submit-button';
+
+const SUBMIT_LABELS: Record<SignupRole, string> = {
+  company_owner: 'Create Company Account',
+  worker: 'Join Company',
+  foreman: 'Create Foreman Account',
+};
+
+/** Sign-up (spec 000 §2): a role first, then that role's fields and the personal fields. */
+export default function SignupPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { register } = useAuth();
+  const form: SignUpFormApi = useForm<SignUpValues, unknown, ValidSignUp>({
+    resolver: zodResolver(signUpForm),
+    defaultValues: signUpDefaults(params.get('projectCode')),
+  });
+  const role = useWatch({ control: form.control, name: 'role' });
+  const busy = form.formState.isSubmitting;
+
+  const chooseRole = (next: SignupRole) => {
+    for (const field of fieldsOfOtherRoles(next)) form.setValue(field, '');
+    form.setValue('role', next);
+    form.clearErrors();
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await register(toRegistration(values));
+      toast({ title: 'Account created', description: 'Welcome to SiteDockets.' });
+      await navigate(homeAfterSignUp(values.role), { replace: true });
+    } catch (error) {
+      for (const { field, message } of serverFieldErrors(error)) form.setError(field, { message });
+      toast({
+        variant: 'destructive',
+        title: 'Registration failed',
+        description: failureText(error, 'Please check your information and try again.'),
+      });
+    }
+  });
+
+  return (
+    <AuthShell wide>
+      <AuthHeading title="Create your account">
+        Set up your company, join your crew, or approve dockets as a foreman.
+      </AuthHeading>
+      <form onSubmit={onSubmit} noValidate className="grid gap-6">
+        <RoleChoice
+          value={role}
+          onChange={chooseRole}
+          disabled={busy}
+          error={form.formState.errors.role?.message}
+        />
+        {role === 'foreman' && (
+          <>
+            <ForemanAccess />
+            <p className="flex items-center gap-3 text-sm font-semibold text-ink-muted before:h-px before:flex-1 before:bg-line-strong/40 after:h-px after:flex-1 after:bg-line-strong/40">
+              Or create a foreman account (optional)
+            </p>
+          </>
+        )}
+        {role && (
+          <>
+            {role === 'company_owner' && (
+              <FormSection id="signup-company" title="Company details">
+                <OwnerCompanyFields form={form} disabled={busy} />
+              </FormSection>
+            )}
+            {role === 'worker' && (
+              <FormSection id="signup-join" title="Your company" description="Join the company you work for.">
+                <CompanyCodeField form={form} disabled={busy} />
+              </FormSection>
+            )}
+            {role === 'foreman' && (
+              <FormSection
+                id="signup-foreman"
+                title="Your project"
+                description="Your account joins the project's company and is assigned to the project as its foreman."
+              >
+                <ProjectCodeField form={form} disabled={busy} />
+              </FormSection>
+            )}
+            <FormSection id="signup-personal" title="Your details">
+              <PersonalFields form={form} disabled={busy} />
+            </FormSection>
+            <SubmitButton busy={busy} label={SUBMIT_LABELS[role]} />
+          </>
+        )}
+      </form>
+      <p className="mt-8 border-t border-line pt-6 text-center text-base text-ink-muted">
+        Already have an account?{' '}
+        <Link
+          to="/login"
+          className="focus-ring rounded font-semibold text-brand-text underline-offset-4 hover:underline"
+        >
+          Sign in
+        </Link>
+      </p>
+    </AuthShell>
+  );
+}
