@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import type { CompanyReply, UserReply } from '../../../shared/schemas/users';
+import { AppHeader } from './app-header';
+import { UpdateBanner } from './update-banner';
+
+type SignedInFrameProps = {
+  user: UserReply;
+  company: CompanyReply;
+  onSignOut: () => void;
+  children: ReactNode;
+};
+
+/** The shared frame of signed-in pages (spec 000 §2): fixed header, update banner, content area. */
+export function SignedInFrame({ user, company, onSignOut, children }: SignedInFrameProps) {
+  return (
+    <div className="min-h-dvh pt-16 lg:pt-28">
+      <AppHeader user={user} company={company} onSignOut={onSignOut} />
+      <UpdateBanner currentVersion={user.currentAppVersion} />
+      <div id="main-content">{children}</div>
+    </div>
+  );
+}
