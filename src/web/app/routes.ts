@@ -46,7 +46,12 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/foreman-dashboard', screen: 'Foreman Dashboard', access: 'public', load: notYetBuilt },
   { path: '/foreman-timesheets', screen: 'Foreman Dockets', access: 'public', load: notYetBuilt },
   // Signed-in
-  { path: '/dashboard', screen: 'Dashboard', access: 'signed-in', load: notYetBuilt },
+  {
+    path: '/dashboard',
+    screen: 'Dashboard',
+    access: 'signed-in',
+    load: () => import('./pages/dashboard-page'),
+  },
   { path: '/entries', screen: 'Entries', access: 'signed-in', load: notYetBuilt },
   { path: '/entries/:date', screen: 'Day Entries', access: 'signed-in', load: notYetBuilt },
   { path: '/timesheets', screen: 'Dockets', access: 'signed-in', load: notYetBuilt },
@@ -64,5 +69,10 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/admin/xero-logs', screen: 'Xero API Logs', access: 'signed-in', load: notYetBuilt },
   { path: '/admin/invoicing', screen: 'Invoice Management', access: 'signed-in', load: notYetBuilt },
   { path: '/admin/xero-debug', screen: 'Xero Debug', access: 'signed-in', load: notYetBuilt },
-  { path: '/workers', screen: 'Workers', access: 'signed-in', load: notYetBuilt },
+  {
+    path: '/workers',
+    screen: 'Workers',
+    access: 'signed-in',
+    load: () => import('./pages/workers-redirect-page'),
+  },
 ];

@@ -1,0 +1,40 @@
+import { ArrowRight, ClipboardCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import type { CompanyReply, UserReply } from '../../../shared/schemas/users';
+import { buttonVariants } from '../../components/ui/button';
+import { ActionGrid } from './action-card';
+import { FOREMAN_ACTIONS } from './actions';
+import { DashboardHeading } from './dashboard-heading';
+
+/** A foreman on /dashboard (spec 000 §2): a notice with the way to the foreman dashboard. */
+export function ForemanNotice({ user, company }: { user: UserReply; company: CompanyReply }) {
+  return (
+    <main className="mx-auto grid max-w-5xl gap-8 px-4 py-6 sm:px-6 sm:py-10">
+      <DashboardHeading eyebrow="Foreman" user={user} company={company} />
+      <section
+        aria-labelledby="foreman-notice-title"
+        className="flex flex-col gap-5 rounded-card bg-night p-5 text-ink-inverse shadow-sm sm:flex-row sm:items-center sm:p-7"
+      >
+        <span className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-brand text-brand-foreground">
+          <ClipboardCheck aria-hidden="true" className="size-7" />
+        </span>
+        <div className="grid flex-1 gap-1">
+          <h2 id="foreman-notice-title" className="text-xl font-bold">
+            Approvals happen on the Foreman Dashboard
+          </h2>
+          <p className="text-base text-slate-300">
+            Review, sign and approve your crew’s dockets project by project, on site or from the office.
+          </p>
+        </div>
+        <Link
+          to="/foreman-dashboard"
+          className={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}
+        >
+          Go to Foreman Dashboard
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </section>
+      <ActionGrid title="Your tools" actions={FOREMAN_ACTIONS} />
+    </main>
+  );
+}
