@@ -1,0 +1,232 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import {
+  apiLogin,
+  apiRegisterOwner,
+  chooseRole,
+  DEMO_COMPANY,
+  linkFromEmail,
+  login,
+  signOut,
+  storedToken,
+  unique,
+} from './support/auth';
+
+const toast = (page: Page, title: string) =>
+  page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });
+
+test.describe('accounts and session (spec 000 §2–§4)', () => {
+  test('an owner signs up from the landing page, signs out and signs in again', async ({ page }) => {
+    const username = unique('olivia');
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Get Started' }).first().click();
+    await expect(page).toHaveURL('/signup');
+    await expect(page.getByLabel('Full Name', { exact: true })).toHaveCount(0);
+
+    await chooseRole(page, 'Company Owner');
+    await page.getByLabel('Company Name', { exact: true }).fill(`Bennett Civil ${username}`);
+    await page.getByLabel('Company Email', { exact: true }).fill(`office-${username}@example.com`);
+    await page.getByLabel('Full Name', { exact: true }).fill('Olivia Bennett');
+    // Spec 000 §9: a free username built from the name fills the empty field.
+    await expect(page.getByLabel('Username', { exact: true })).toHaveValue(/^OliviaBennett\d*$/);
+    await page.getByLabel('Username', { exact: true }).fill(username);
+    await page.getByLabel('Email', { exact: true }).fill(`${username}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill('secret-pass');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('secret-pass');
+    await page.getByRole('button', { name: 'Create Company Account' }).click();
+
+    await expect(page).toHaveURL('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Olivia');
+    await expect(page.getByText(/^Workers join with company code C-[A-Z]{6}$/)).toBeVisible();
+
+    await signOut(page);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL('/login');
+    await login(page, username, 'secret-pass');
+    await expect(toast(page, 'Welcome back!')).toBeVisible();
+  });
+
+  test('a wrong password shows Login failed', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Username', { exact: true }).fill('demo.office');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(toast(page, 'Login failed')).toBeVisible();
+    await expect(page.getByText('Invalid username or password', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('forgot password answers the same for a known and an unknown address', async ({ page }) => {
+    await page.goto('/login');
+    for (const email of ['office@harbourline.example.com.au', `${unique('nobody')}@example.com`]) {
+      await page.getByRole('button', { name: 'Forgot your password?' }).click();
+      await page.getByRole('dialog').getByLabel('Email', { exact: true }).fill(email);
+      await page.getByRole('button', { name: 'Send Reset Link' }).click();
+      await expect(page.getByRole('heading', { name: 'Reset Email Sent' })).toBeVisible();
+      await expect(
+        page.getByText('If an account with that email exists, a password reset link has been sent.'),
+      ).toBeVisible();
+      await page.getByRole('button', { name: 'Done' }).click();
+    }
+  });
+
+  test('the e-mailed reset link sets a password that works, once', async ({ page, request }) => {
+    const owner = await apiRegisterOwner(request);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await page.getByRole('dialog').getByLabel('Email', { exact: true }).fill(owner.email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByRole('heading', { name: 'Reset Email Sent' })).toBeVisible();
+
+    const { token } = await apiLogin(request, owner.username, owner.password);
+    const link = await linkFromEmail(request, token, owner.email, '/reset-password?token=');
+    const resetWith = async (password: string) => {
+      await page.goto(link);
+      await page.getByLabel('New Password', { exact: true }).fill(password);
+      await page.getByLabel('Confirm New Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+    };
+
+    await resetWith('second-pass2');
+    await page.getByRole('link', { name: 'Sign In with New Password' }).click();
+    await login(page, owner.username, 'second-pass2');
+
+    await signOut(page);
+    await resetWith('third-pass3');
+    await expect(toast(page, 'Reset Failed')).toBeVisible();
+  });
+
+  test('an invited worker signs up from the e-mailed link and lands on entries', async ({
+    page,
+    request,
+  }) => {
+    const admin = await apiLogin(request, 'demo.admin');
+    const email = `${unique('wendy')}@example.com`;
+    const invite = await request.post(`/api/companies/${admin.user.companyId}/invitations`, {
+      headers: { Authorization: `Bearer ${admin.token}` },
+      data: { email, firstName: 'Wendy', lastName: 'Nguyen', role: 'worker' },
+    });
+    expect(invite.status(), await invite.text()).toBe(201);
+    await page.goto(await linkFromEmail(request, admin.token, email, '/signup/invite/'));
+
+    await expect(page.getByText(DEMO_COMPANY)).toBeVisible();
+    await expect(page.getByText('Wendy Nguyen')).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    await page.getByLabel('Username', { exact: true }).fill(unique('wendy'));
+    await page.getByLabel('Password', { exact: true }).fill('wendy-pass');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('wendy-pass');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL('/entries');
+  });
+
+  test('a worker joins with the company code', async ({ page, request }) => {
+    const owner = await apiRegisterOwner(request);
+    const code = owner.session.company.code ?? '';
+    expect(code).toMatch(/^[A-Z]{6}$/);
+    await page.goto('/signup');
+    await chooseRole(page, 'Worker');
+    await page.getByRole('textbox', { name: 'Company Code' }).fill(code.toLowerCase());
+    await expect(page.getByRole('textbox', { name: 'Company Code' })).toHaveValue(code);
+    await page.getByLabel('Full Name', { exact: true }).fill('Tom Walker');
+    await page.getByLabel('Username', { exact: true }).fill(unique('tom'));
+    await page.getByLabel('Email', { exact: true }).fill(`${unique('tom')}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill('tom-pass');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('tom-pass');
+    await page.getByRole('button', { name: 'Join Company' }).click();
+    await expect(page).toHaveURL('/dashboard');
+    await expect(page.getByRole('banner').getByText(owner.companyName)).toBeVisible();
+  });
+
+  test('a foreman account joins with a shared project code', async ({ page, request }) => {
+    const admin = await apiLogin(request, 'demo.admin');
+    const reply = await request.get(`/api/companies/${admin.user.companyId}/projects`, {
+      headers: { Authorization: `Bearer ${admin.token}` },
+    });
+    expect(reply.status()).toBe(200);
+    const [project] = (await reply.json()) as { code: string }[];
+    await page.goto(`/signup?projectCode=P-${project!.code}`);
+    await expect(page.getByRole('radio', { name: /^Foreman/ })).toBeChecked();
+    await expect(page.getByRole('link', { name: 'Go to Foreman Dashboard' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Project Code' })).toHaveValue(project!.code);
+    await page.getByLabel('Full Name', { exact: true }).fill('Frank Castillo');
+    await page.getByLabel('Username', { exact: true }).fill(unique('frank'));
+    await page.getByLabel('Email', { exact: true }).fill(`${unique('frank')}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill('frank-pass');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('frank-pass');
+    await page.getByRole('button', { name: 'Create Foreman Account' }).click();
+    await expect(page).toHaveURL('/foreman-dashboard');
+
+    const token = await storedToken(page);
+    const me = await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } });
+    expect(await me.json()).toMatchObject({ user: { role: 'foreman', companyId: admin.user.companyId } });
+  });
+});
+
+test.describe('session guard and dead links', () => {
+  test('a signed-in page sends a visitor to sign in, then back to that page', async ({ page }) => {
+    await page.goto('/workers');
+    await expect(page).toHaveURL('/login');
+    await page.getByLabel('Username', { exact: true }).fill('demo.admin');
+    await page.getByLabel('Password', { exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    // /workers is the Users tab of Settings (DECISIONS).
+    await expect(page).toHaveURL('/settings?tab=users');
+  });
+
+  test('the session survives a reload and a revoked token signs out silently', async ({ page, request }) => {
+    await login(page, 'demo.foreman');
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { name: 'Approvals happen on the Foreman Dashboard' }),
+    ).toBeVisible();
+    const token = await storedToken(page);
+    await request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
+    await page.reload();
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('status')).toHaveCount(0);
+    expect(await storedToken(page)).toBeNull();
+  });
+
+  test('a bad invitation and a reset page without a token explain themselves', async ({ page }) => {
+    await page.goto('/signup/invite/not-a-real-token');
+    await expect(page.getByRole('heading', { name: 'Invalid Invitation' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to Login' }).click();
+    await expect(page).toHaveURL('/login');
+
+    await page.goto('/reset-password');
+    await expect(page).toHaveURL('/login');
+    await expect(toast(page, 'Invalid Reset Link')).toBeVisible();
+  });
+});
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`accessibility at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport, isMobile: viewport.width < 800, hasTouch: viewport.width < 800 });
+
+    test('sign-in and every sign-up role have no serious violations', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      await page.goto('/signup');
+      await expectNoSeriousA11yViolations(page);
+      for (const role of ['Company Owner', 'Worker', 'Foreman'] as const) {
+        await chooseRole(page, role);
+        await page
+          .getByRole('button', { name: /Create|Join/ })
+          .last()
+          .click();
+        await expect(page.getByText('Full name is required')).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+      }
+    });
+
+    test('the signed-in frame has no serious violations', async ({ page }) => {
+      await login(page, 'demo.admin');
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+}
