@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { formatMoney } from '../../../shared/docket-math';
 import type { DocketReply } from '../../../shared/schemas/dockets';
 import { breakText, dateTime, longDate, titleCase } from './format';
+import { signatureForPdf } from './flatten-signature';
 
 export type DocketPdfInput = {
   docket: DocketReply;
@@ -187,7 +188,7 @@ export function renderDocketPdf(input: DocketPdfInput): Promise<Buffer> {
   y += 18;
   if (docket.status === 'approved' && docket.signature) {
     doc.rect(left, y, 260, 90).strokeColor(LINE).lineWidth(1).stroke();
-    doc.image(Buffer.from(docket.signature.split(',')[1] ?? '', 'base64'), left + 5, y + 5, {
+    doc.image(signatureForPdf(docket.signature), left + 5, y + 5, {
       fit: [250, 80],
       align: 'center',
       valign: 'center',

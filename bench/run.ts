@@ -1,0 +1,149 @@
+/**
+ * npm run bench: the hot paths against a PostgreSQL server seeded with 200 workers × a year of
+ * dockets, each beside the same SQL run bare through pg; then PDF rendering and a 1,000-docket ZIP.
+ * BENCH_DATABASE_URL (default: the local server) names the server; a new database is made and dropped.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { addDays, mondayOf, todayIn } from '../src/shared/dates';
+import { openDatabase } from '../src/server/db/client';
+import { databaseUrl } from '../tests/support/postgres-url';
+import { bareCreate, bareWeek } from './bare';
+import { peakMb, pdfRate, signDockets, zipExport } from './documents';
+import { httpLoad } from './http';
+import { seedLarge } from './seed-large';
+import { HEADER, loop, row, type Measure } from './stats';
+
+const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PORT = 4399;
+const name = `sitedockets_bench_${randomBytes(3).toString('hex')}`;
+
+const admin = new pg.Client({ connectionString: server });
+await admin.connect();
+await admin.query(`create database ${name}`);
+const url = databaseUrl(server, name);
+let child: ReturnType<typeof spawn> | undefined;
+try {
+  const database = await openDatabase({ url, poolSize: 4 });
+  let t = performance.now();
+  const world = await seedLarge(database.db);
+  const { rows } = await admin.query<{ n: number }>(`select 1 as n`);
+  console.log(`seeded in ${((performance.now() - t) / 1000).toFixed(1)} s${rows.length ? '' : ''}`);
+
+  child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${PORT}`;
+  for (let i = 0; i < 100; i++) {
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  const week = mondayOf(addDays(todayIn('Australia/Sydney'), -7));
+  const weekEnd = addDays(week, 6);
+  const pick = (i: number) => world.workers[i % world.workers.length]!;
+  let n = 0;
+  let day = 0;
+  const createBody = (i: number) => {
+    const project = world.projects[i % world.projects.length]!;
+    return {
+      project,
+      body: {
+        date: addDays(todayIn('Australia/Sydney'), (day++ % 300) + 1),
+        projectId: project.id,
+        status: 'approved',
+        lineItems: project.items.map((id) => ({ projectRateItemId: id, entryType: 'qty', quantity: 2 })),
+      },
+    };
+  };
+
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const results: Measure[] = [];
+  results.push(
+    await httpLoad(
+      base,
+      {
+        name: 'week view (HTTP)',
+        method: 'GET',
+        next: () => {
+          const w = pick(n++);
+          return {
+            path: `/api/users/${w.id}/timesheets?startDate=${week}&endDate=${weekEnd}`,
+            token: w.token,
+          };
+        },
+      },
+      CONNECTIONS,
+      SECONDS,
+    ),
+  );
+  results.push(
+    await loop('week view (bare SQL)', CONNECTIONS, SECONDS, (i) =>
+      bareWeek(pool, world, pick(i), week, weekEnd),
+    ),
+  );
+  results.push(
+    await httpLoad(
+      base,
+      {
+        name: 'create docket, 3 items (HTTP)',
+        method: 'POST',
+        next: () => {
+          const i = n++;
+          return { path: '/api/timesheets', token: pick(i).token, body: createBody(i).body };
+        },
+      },
+      CONNECTIONS,
+      SECONDS,
+    ),
+  );
+  results.push(
+    await loop('create docket, 3 items (bare SQL)', CONNECTIONS, SECONDS, (i) => {
+      const { project, body } = createBody(i);
+      return bareCreate(pool, world, pick(i), project, body.date);
+    }),
+  );
+  await pool.end();
+
+  t = performance.now();
+  const signed = await signDockets(database.db, world, 1000);
+  const pdf = await pdfRate(database.db, world, signed, 5);
+  const before = peakMb(child.pid!);
+  const zip = await zipExport(base, world.admin.token, signed);
+  const after = peakMb(child.pid!);
+  await database.close();
+
+  const ratio = (a: Measure, b: Measure) => (a.rps / b.rps).toFixed(2);
+  console.log(`\n${HEADER}\n${results.map(row).join('\n')}`);
+  console.log(
+    `\nHTTP / bare throughput: week view ${ratio(results[0]!, results[1]!)}, create ${ratio(results[2]!, results[3]!)}`,
+  );
+  console.log(
+    `PDF: ${pdf.pdfs} in ${pdf.seconds.toFixed(1)} s on one core = ${pdf.perSecond.toFixed(0)} PDFs/s (${(pdf.averageBytes / 1024).toFixed(1)} KB each)`,
+  );
+  console.log(
+    `ZIP of ${signed.length} dockets: status ${zip.status}, ${zip.seconds.toFixed(2)} s, ${zip.megabytes.toFixed(1)} MB; server peak RSS ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after`,
+  );
+} finally {
+  child?.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 1000));
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}
