@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { hashToken } from '../src/server/auth/tokens';
 import type { LargeWorld } from './seed-large';
 
