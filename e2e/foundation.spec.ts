@@ -1,3 +1,4 @@
+import { login } from './support/auth';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 
 test.describe('web foundation on a phone (390×844)', () => {
@@ -20,18 +21,22 @@ test.describe('web foundation on a phone (390×844)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('a signed-in route not built yet shows its not-available card', async ({ page }) => {
+  test('a signed-in route sends a visitor without a session to sign in', async ({ page }) => {
     await page.goto('/projects');
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('a screen of a later release shows its not-available card to a signed-in user', async ({ page }) => {
+    await login(page, 'demo.admin');
+    await page.goto('/admin/xero-debug');
     await expect(page.getByRole('heading', { name: 'This screen is not available yet' })).toBeVisible();
-    await expect(page.getByText('The Projects screen is still under construction.')).toBeVisible();
-    await expect(page).toHaveTitle('Projects · SiteDockets');
-    await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+    await expect(page).toHaveTitle(/· SiteDockets$/);
   });
 
   test('a route with parameters resolves to its own screen, not Page Not Found', async ({ page }) => {
-    await page.goto('/timesheets/42/edit');
-    await expect(page.getByText('The Edit Docket screen is still under construction.')).toBeVisible();
-    await page.goto('/timesheets/create');
-    await expect(page.getByText('The New Docket screen is still under construction.')).toBeVisible();
+    await page.goto('/signup/invite/not-a-real-token');
+    await expect(page.getByRole('heading', { name: 'Invalid Invitation' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
   });
 });

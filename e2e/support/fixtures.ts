@@ -1,9 +1,14 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
+/** A client address of its own for each test, as a reverse proxy would report it (TRUST_PROXY=1). */
+const clientAddress = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+
 /**
  * Playwright's `test`, with `page` opened in a context of its own (`browser.newContext()`, which
- * axe needs). A page that throws an uncaught error fails the test.
+ * axe needs). Each context is a different client to the server, so per-address rate limits (sign-up,
+ * code entry) apply per test as they would per phone. A page that throws an uncaught error fails the test.
  */
 export const test = base.extend<{ page: Page }>({
   page: async (
@@ -18,6 +23,7 @@ export const test = base.extend<{ page: Page }>({
       locale,
       timezoneId,
       deviceScaleFactor,
+      extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
     });
     const page = await context.newPage();
     const uncaught: string[] = [];

@@ -16,6 +16,8 @@ process.env.PORT = String(E2E_PORT);
 process.env.HOST = '127.0.0.1';
 process.env.SEED_DEMO = '1';
 process.env.LOG_LEVEL = 'warn';
+// Tests stand in for many phones: each browser context sends its own X-Forwarded-For.
+process.env.TRUST_PROXY = '1';
 
 // A computed specifier: the server entry is TypeScript that tsx loads at run time.
 const serverEntry = new URL('../../src/server/main.ts', import.meta.url).href;

@@ -42,5 +42,5 @@ describe('graceful shutdown', () => {
     expect(code).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'sitedockets.lock'))).toBe(false);
     fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  }, 120_000);
 });

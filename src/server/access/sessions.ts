@@ -28,8 +28,33 @@ export async function createSession(
   return token;
 }
 
+/**
+ * Recently resolved tokens, so a busy phone does not cost a session query per request. Entries
+ * live 15 seconds and are dropped at once on sign-out, password reset and role change in this
+ * process (docs/scaling.md: with several processes a revoked session may live up to 15 s more).
+ */
+const CACHE_MS = 15_000;
+const recent = new Map<string, { actor: Actor; until: number }>();
+
+function forget(match: (actor: Actor) => boolean) {
+  for (const [key, entry] of recent) if (match(entry.actor)) recent.delete(key);
+}
+export const forgetUserSessions = (userId: number) => forget((a) => a.userId === userId);
+
 /** The actor behind a bearer token, or null for an unknown, expired or revoked one. */
 export async function actorForToken(db: Db, token: string): Promise<Actor | null> {
+  const key = hashToken(token);
+  const hit = recent.get(key);
+  if (hit && hit.until > Date.now()) return hit.actor;
+  const actor = await lookUp(db, key);
+  if (actor) {
+    if (recent.size >= 10_000) recent.delete(recent.keys().next().value!);
+    recent.set(key, { actor, until: Date.now() + CACHE_MS });
+  } else recent.delete(key);
+  return actor;
+}
+
+async function lookUp(db: Db, tokenHash: string): Promise<Actor | null> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -42,7 +67,7 @@ export async function actorForToken(db: Db, token: string): Promise<Actor | null
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         eq(users.isActive, true),
@@ -60,6 +85,7 @@ export async function actorForToken(db: Db, token: string): Promise<Actor | null
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  forget((a) => a.sessionId === sessionId);
 }
 
 /** Ends every session of a user (after a password reset). */
@@ -68,4 +94,5 @@ export async function revokeUserSessions(db: Db, userId: number): Promise<void> 
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  forgetUserSessions(userId);
 }

@@ -1,3 +1,4 @@
+import { APP_VERSION } from '../../version';
 import type { Db } from '../client';
 import {
   assignToProject,
@@ -37,7 +38,7 @@ export async function createDemoCompany(db: Db) {
       lastName,
       role,
       password: DEMO_PASSWORD,
-      currentAppVersion: '1.0.0',
+      currentAppVersion: APP_VERSION,
     });
   const admin = await person('demo.admin', 'Sarah', 'Mitchell', 'admin');
   const office = await person('demo.office', 'Priya', 'Sharma', 'office');

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { CompanyUpdate } from '../../../shared/schemas/company';
 import { can, type Role } from '../../../shared/roles';
-import type { Actor } from '../../access/sessions';
+import { forgetUserSessions, type Actor } from '../../access/sessions';
 import type { Db } from '../../db/client';
 import { companies, users } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
@@ -59,5 +59,6 @@ export async function changeRole(db: Db, actor: Actor, id: number, role: Role) {
     .where(and(eq(users.id, id), eq(users.companyId, actor.companyId)))
     .returning();
   if (!row) throw notFound('User');
+  forgetUserSessions(id);
   return userView(row);
 }

@@ -46,25 +46,21 @@ export async function docketViews(
     .from(docketLineItems)
     .where(inArray(docketLineItems.docketId, ids))
     .orderBy(asc(docketLineItems.position), asc(docketLineItems.id));
-  const projectIds = [...new Set(rows.map((d) => d.projectId).filter((p): p is number => p !== null))];
-  const projectRows = projectIds.length
-    ? await db
-        .select({
-          id: projects.id,
-          name: projects.name,
-          jobNumber: projects.jobNumber,
-          requireApproval: projects.requireApproval,
-        })
-        .from(projects)
-        .where(inArray(projects.id, projectIds))
-    : [];
-  const workerIds = [...new Set(rows.map((d) => d.workerId))];
-  const workerRows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username })
-    .from(users)
-    .where(inArray(users.id, workerIds));
-  const projectOf = new Map(projectRows.map((p) => [p.id, p]));
-  const workerOf = new Map(workerRows.map((w) => [w.id, w]));
+  const context = await db
+    .select({
+      id: dockets.id,
+      projectName: projects.name,
+      jobNumber: projects.jobNumber,
+      requireApproval: projects.requireApproval,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+    })
+    .from(dockets)
+    .leftJoin(projects, eq(projects.id, dockets.projectId))
+    .innerJoin(users, eq(users.id, dockets.workerId))
+    .where(inArray(dockets.id, ids));
+  const contextOf = new Map(context.map((c) => [c.id, c]));
   const itemsOf = new Map<number, ItemRow[]>();
   for (const item of items) itemsOf.set(item.docketId, [...(itemsOf.get(item.docketId) ?? []), item]);
   const money = 'money' in viewer ? viewer.money : can(viewer.role, 'money.read');
@@ -72,8 +68,7 @@ export async function docketViews(
   return rows.map((d) => {
     const lineItems = itemsOf.get(d.id) ?? [];
     const figures = docketFigures({ ...d, lineItems });
-    const project = d.projectId ? projectOf.get(d.projectId) : undefined;
-    const { firstName, lastName, username } = workerOf.get(d.workerId)!;
+    const { projectName, jobNumber, requireApproval, firstName, lastName, username } = contextOf.get(d.id)!;
     return {
       id: d.id,
       companyId: d.companyId,
@@ -98,9 +93,9 @@ export async function docketViews(
       invoiceNumber: d.invoiceNumber,
       createdAt: d.createdAt,
       updatedAt: d.updatedAt,
-      projectName: project?.name ?? null,
-      jobNumber: project?.jobNumber ?? null,
-      requireApproval: project?.requireApproval ?? false,
+      projectName,
+      jobNumber,
+      requireApproval: requireApproval ?? false,
       rateItemName: lineItems[0]?.name ?? null,
       totalHours: figures.hours,
       ...(money ? { totalValue: figures.value } : {}),
