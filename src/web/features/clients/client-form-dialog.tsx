@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { clientBody } from '../../../shared/schemas/clients';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { Spinner } from '../../components/ui/spinner';
+import { Textarea } from '../../components/ui/textarea';
+import type { Client } from './api';
+import { useSaveClient } from './client-mutations';
+import { FormField, InputField } from './form-field';
+
+type ClientFormDialogProps = {
+  companyId: number;
+  /** The client to edit; null adds a new one. */
+  client: Client | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** Add Client and Edit Client (spec 002 §2, §5: company name required, the rest optional). */
+export function ClientFormDialog({ companyId, client, open, onOpenChange }: ClientFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{client ? 'Edit Client' : 'Add Client'}</DialogTitle>
+          <DialogDescription>
+            {client ? `Update the details of ${client.name}.` : 'The business you do the work for.'}
+          </DialogDescription>
+        </DialogHeader>
+        <ClientForm companyId={companyId} client={client} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ClientForm({
+  companyId,
+  client,
+  onDone,
+}: {
+  companyId: number;
+  client: Client | null;
+  onDone: () => void;
+}) {
+  const defaults: z.input<typeof clientBody> = {
+    name: client?.name ?? '',
+    contactPerson: client?.contactPerson ?? '',
+    email: client?.email ?? '',
+    phone: client?.phone ?? '',
+    address: client?.address ?? '',
+  };
+  const form = useForm({ resolver: zodResolver(clientBody), defaultValues: defaults });
+  const { errors } = form.formState;
+  const save = useSaveClient(companyId, client?.id ?? null, onDone);
+  return (
+    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+      <fieldset disabled={save.isPending} className="grid gap-4 sm:grid-cols-2">
+        <legend className="sr-only">Client details</legend>
+        <div className="sm:col-span-2">
+          <InputField
+            id="client-name"
+            label="Company Name"
+            required
+            autoComplete="organization"
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+        </div>
+        <InputField
+          id="client-contact-person"
+          label="Contact Person"
+          autoComplete="name"
+          error={errors.contactPerson?.message}
+          {...form.register('contactPerson')}
+        />
+        <InputField
+          id="client-phone"
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
+        <div className="sm:col-span-2">
+          <InputField
+            id="client-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <FormField id="client-address" label="Address" error={errors.address?.message}>
+            {(control) => (
+              <Textarea rows={2} autoComplete="street-address" {...control} {...form.register('address')} />
+            )}
+          </FormField>
+        </div>
+      </fieldset>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline" disabled={save.isPending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending && <Spinner />}
+          {save.isPending ? 'Saving…' : client ? 'Save Changes' : 'Add Client'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,181 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { projectRateField, taxRateField } from '../../../../shared/schemas/rate-items';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
+import { FormField, InputField } from '../../clients/api';
+import { useCompanyRateItems, type ProjectRateItem } from '../api';
+import { formatRate } from '../format';
+import { useRateItemChanges } from '../rate-item-mutations';
+
+/** Adding a company item needs the item and a rate (spec 002 §5). */
+const pickBody = z.object({
+  companyRateItemId: z.number({ message: 'Choose a rate item' }).int().positive(),
+  rate: projectRateField,
+  taxRate: taxRateField,
+});
+
+type AddRateItemDialogProps = {
+  companyId: number;
+  projectId: number;
+  /** Items already on the project; their company items are not offered again. */
+  existing: ProjectRateItem[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+export function AddRateItemDialog({
+  companyId,
+  projectId,
+  existing,
+  open,
+  onOpenChange,
+}: AddRateItemDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add Rate Item to Project</DialogTitle>
+          <DialogDescription>
+            Pick one of the company’s billable items and set its rate for this project.
+          </DialogDescription>
+        </DialogHeader>
+        <PickForm
+          companyId={companyId}
+          projectId={projectId}
+          existing={existing}
+          onDone={() => onOpenChange(false)}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type PickFormProps = Omit<AddRateItemDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void };
+
+function PickForm({ companyId, projectId, existing, onDone }: PickFormProps) {
+  const items = useCompanyRateItems(companyId);
+  const { add } = useRateItemChanges(companyId, projectId);
+  const form = useForm<z.input<typeof pickBody>, unknown, z.output<typeof pickBody>>({
+    resolver: zodResolver(pickBody),
+    defaultValues: { companyRateItemId: undefined, rate: '', taxRate: '0' },
+  });
+  const { errors } = form.formState;
+  const taken = new Set(existing.map((item) => item.companyRateItemId));
+  const choices = (items.data ?? []).filter((item) => item.isActive && !taken.has(item.id));
+  const submit = form.handleSubmit(({ companyRateItemId, rate, taxRate }) => {
+    const source = choices.find((item) => item.id === companyRateItemId);
+    if (!source) return;
+    const { name, description, unit } = source;
+    add.mutate(
+      {
+        companyRateItemId,
+        name,
+        description: description ?? undefined,
+        unit,
+        rate,
+        taxRate,
+        overtimeEnabled: false,
+      },
+      { onSuccess: onDone },
+    );
+  });
+  return (
+    <form noValidate className="grid gap-4" onSubmit={submit}>
+      <fieldset disabled={add.isPending} className="grid gap-4 sm:grid-cols-2">
+        <legend className="sr-only">Rate item</legend>
+        <div className="sm:col-span-2">
+          <FormField
+            id="add-rate-item"
+            label="Rate Item"
+            required
+            error={errors.companyRateItemId?.message}
+            hint={
+              items.isSuccess && choices.length === 0
+                ? 'Every company item is already on this project.'
+                : undefined
+            }
+          >
+            {(control) => (
+              <Controller
+                control={form.control}
+                name="companyRateItemId"
+                render={({ field }) => (
+                  <Select
+                    value={field.value === undefined ? '' : String(field.value)}
+                    onValueChange={(value) => {
+                      const item = choices.find((c) => c.id === Number(value));
+                      field.onChange(Number(value));
+                      if (item) {
+                        form.setValue('rate', item.rate);
+                        form.setValue('taxRate', item.taxRate);
+                      }
+                    }}
+                    disabled={items.isPending}
+                  >
+                    <SelectTrigger {...control}>
+                      <SelectValue
+                        placeholder={items.isPending ? 'Loading items…' : 'Select a company item'}
+                      />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {choices.map((item) => (
+                        <SelectItem key={item.id} value={String(item.id)}>
+                          {item.name} · {formatRate(item.rate, item.unit)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            )}
+          </FormField>
+        </div>
+        <InputField
+          id="add-rate-item-rate"
+          label="Rate ($)"
+          required
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+          error={errors.rate?.message}
+          {...form.register('rate')}
+        />
+        <InputField
+          id="add-rate-item-tax"
+          label="Tax Rate (%)"
+          type="number"
+          inputMode="decimal"
+          step="0.1"
+          min="0"
+          max="100"
+          error={errors.taxRate?.message}
+          {...form.register('taxRate')}
+        />
+      </fieldset>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline" disabled={add.isPending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={add.isPending}>
+          {add.isPending && <Spinner />}
+          {add.isPending ? 'Adding…' : 'Add to Project'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { FormField } from '../../clients/api';
+import type { ProjectCard } from '../api';
+import { useUpdateProject } from '../project-mutations';
+import { ClientSelect } from './client-select';
+
+type AssignClientDialogProps = {
+  companyId: number;
+  project: ProjectCard;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** Assign Client to Project (admin and office): set a client or clear it (spec 002 §4). */
+export function AssignClientDialog({ companyId, project, open, onOpenChange }: AssignClientDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>Assign Client to Project</DialogTitle>
+          <DialogDescription>Who is {project.name} for? Invoices go to this client.</DialogDescription>
+        </DialogHeader>
+        <ClientPicker companyId={companyId} project={project} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ClientPicker({
+  companyId,
+  project,
+  onDone,
+}: {
+  companyId: number;
+  project: ProjectCard;
+  onDone: () => void;
+}) {
+  const [clientId, setClientId] = useState<number | null>(project.clientId);
+  const update = useUpdateProject(companyId, project.id, onDone);
+  return (
+    <form
+      className="grid gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (clientId === project.clientId) onDone();
+        else update.mutate({ clientId });
+      }}
+    >
+      <FormField id="assign-client" label="Client">
+        {(control) => (
+          <ClientSelect
+            {...control}
+            companyId={companyId}
+            value={clientId}
+            onChange={setClientId}
+            disabled={update.isPending}
+          />
+        )}
+      </FormField>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline" disabled={update.isPending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending && <Spinner />}
+          {update.isPending ? 'Saving…' : 'Save Client'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

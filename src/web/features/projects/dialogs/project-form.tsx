@@ -1,0 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { projectBody } from '../../../../shared/schemas/projects';
+import { Button } from '../../../components/ui/button';
+import { DialogClose, DialogFooter } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { Switch } from '../../../components/ui/switch';
+import { Textarea } from '../../../components/ui/textarea';
+import { useAuth } from '../../auth/api';
+import { FormField, InputField } from '../../clients/api';
+import type { ProjectCard } from '../api';
+import { useCreateProject, useUpdateProject } from '../project-mutations';
+import { ClientSelect } from './client-select';
+
+type ProjectFormProps = {
+  companyId: number;
+  project: ProjectCard | null;
+  onDone: (saved: Pick<ProjectCard, 'id'>) => void;
+};
+
+/** The fields of New Project and Edit Project Details, validated by the server's own schema. */
+export function ProjectForm({ companyId, project, onDone }: ProjectFormProps) {
+  const { company } = useAuth();
+  const defaults: z.input<typeof projectBody> = {
+    name: project?.name ?? '',
+    jobNumber: project?.jobNumber ?? '',
+    description: project?.description ?? '',
+    location: project?.location ?? '',
+    startDate: project?.startDate ?? '',
+    endDate: project?.endDate ?? '',
+    defaultStartTime: project?.defaultStartTime ?? '',
+    defaultEndTime: project?.defaultEndTime ?? '',
+    clientId: project?.clientId ?? null,
+    ...(project ? {} : { requireApproval: company?.approvalDefault === 'manual' }),
+  };
+  const form = useForm({ resolver: zodResolver(projectBody), defaultValues: defaults });
+  const { errors } = form.formState;
+  const create = useCreateProject(companyId, onDone);
+  const update = useUpdateProject(companyId, project?.id ?? 0, () => project && onDone(project));
+  const pending = create.isPending || update.isPending;
+  const text = (
+    name: 'jobNumber' | 'location' | 'startDate' | 'endDate' | 'defaultStartTime' | 'defaultEndTime',
+  ) => ({
+    error: errors[name]?.message,
+    ...form.register(name),
+  });
+
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={form.handleSubmit((values) => (project ? update.mutate(values) : create.mutate(values)))}
+    >
+      <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
+        <legend className="sr-only">Project details</legend>
+        <div className="sm:col-span-2">
+          <InputField
+            id="project-name"
+            label="Project Name"
+            required
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+        </div>
+        <InputField id="project-job-number" label="Job Number" {...text('jobNumber')} />
+        <FormField id="project-client" label="Client" error={errors.clientId?.message}>
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="clientId"
+              render={({ field }) => (
+                <ClientSelect
+                  {...control}
+                  companyId={companyId}
+                  value={field.value}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+          )}
+        </FormField>
+        <div className="sm:col-span-2">
+          <InputField
+            id="project-location"
+            label="Location"
+            autoComplete="street-address"
+            {...text('location')}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <FormField id="project-description" label="Description" error={errors.description?.message}>
+            {(control) => <Textarea rows={3} {...control} {...form.register('description')} />}
+          </FormField>
+        </div>
+        <InputField id="project-start-date" label="Start Date" type="date" {...text('startDate')} />
+        <InputField id="project-end-date" label="End Date" type="date" {...text('endDate')} />
+        <InputField
+          id="project-start-time"
+          label="Default Start Time"
+          type="time"
+          placeholder="08:00"
+          {...text('defaultStartTime')}
+        />
+        <InputField
+          id="project-end-time"
+          label="Default End Time"
+          type="time"
+          placeholder="17:00"
+          {...text('defaultEndTime')}
+        />
+        {!project && (
+          <div className="flex items-center justify-between gap-4 rounded-lg border border-line bg-surface-muted p-3 sm:col-span-2">
+            <div className="grid gap-0.5">
+              <label htmlFor="project-require-approval" className="text-sm font-semibold">
+                Require foreman approval
+              </label>
+              <p id="project-require-approval-hint" className="text-sm text-ink-muted">
+                On: dockets wait for a foreman’s signature. Off: they are auto-approved.
+              </p>
+            </div>
+            <Controller
+              control={form.control}
+              name="requireApproval"
+              render={({ field }) => (
+                <Switch
+                  id="project-require-approval"
+                  aria-describedby="project-require-approval-hint"
+                  checked={field.value ?? false}
+                  onCheckedChange={field.onChange}
+                />
+              )}
+            />
+          </div>
+        )}
+      </fieldset>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline" disabled={pending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={pending}>
+          {pending && <Spinner />}
+          {pending ? 'Saving…' : project ? 'Save Changes' : 'Create Project'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { ROLE_LABELS } from '../../../../shared/roles';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
+import type { Assignment, CompanyUser } from '../api';
+import type { useTeamChanges } from '../team-mutations';
+
+type TeamMemberRowProps = {
+  user: CompanyUser;
+  assignment: Assignment | undefined;
+  /** The change on its way to the server; the row shows its outcome meanwhile. */
+  pending: TeamChange | null;
+  changes: ReturnType<typeof useTeamChanges>;
+};
+
+/** One person in Manage Team: the box puts them on the project, the select sets their project role. */
+export type TeamChange = 'assign' | 'unassign' | 'role';
+
+export function TeamMemberRow({ user, assignment, pending, changes }: TeamMemberRowProps) {
+  const admin = user.role === 'admin';
+  const name = `${user.firstName} ${user.lastName}`;
+  const boxId = `team-member-${user.id}`;
+  const busy = pending !== null;
+  const onTeam = pending === 'assign' || (pending !== 'unassign' && assignment !== undefined);
+  const toggle = (checked: boolean) => {
+    if (checked) changes.assign.mutate({ user, role: 'worker' });
+    else if (assignment) changes.unassign.mutate({ user, assignment });
+  };
+  return (
+    <li className="flex min-h-14 items-center gap-3 px-3 py-2">
+      <input
+        id={boxId}
+        type="checkbox"
+        className="focus-ring size-5 shrink-0 accent-night disabled:opacity-60"
+        checked={admin || onTeam}
+        disabled={admin || busy}
+        onChange={(event) => toggle(event.target.checked)}
+        aria-describedby={`${boxId}-role`}
+      />
+      <label htmlFor={boxId} className="grid min-w-0 flex-1 cursor-pointer">
+        <span className="truncate font-semibold">{name}</span>
+        <span id={`${boxId}-role`} className="truncate text-sm text-ink-muted">
+          {ROLE_LABELS[user.role]} · {admin ? 'sees every project' : `@${user.username}`}
+        </span>
+      </label>
+      {busy && <Spinner className="text-brand-text" />}
+      {assignment && !admin && (
+        <Select
+          value={assignment.role}
+          disabled={busy}
+          onValueChange={(role) =>
+            role !== assignment.role &&
+            changes.changeRole.mutate({ user, assignment, role: role === 'foreman' ? 'foreman' : 'worker' })
+          }
+        >
+          <SelectTrigger aria-label={`Project role of ${name}`} className="h-9 w-30 shrink-0 text-sm">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value="worker">Worker</SelectItem>
+            <SelectItem value="foreman">Foreman</SelectItem>
+          </SelectContent>
+        </Select>
+      )}
+    </li>
+  );
+}
