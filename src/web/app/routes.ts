@@ -72,7 +72,12 @@ export const appRoutes: readonly AppRoute[] = [
   },
   { path: '/invoices', screen: 'Invoices', access: 'signed-in', load: notYetBuilt },
   { path: '/timesheets-payroll', screen: 'Payroll Timesheets', access: 'signed-in', load: notYetBuilt },
-  { path: '/settings', screen: 'Settings', access: 'signed-in', load: notYetBuilt },
+  {
+    path: '/settings',
+    screen: 'Settings',
+    access: 'signed-in',
+    load: () => import('../features/settings/settings-page'),
+  },
   { path: '/billing', screen: 'Billing', access: 'signed-in', load: notYetBuilt },
   { path: '/help', screen: 'Help & Support', access: 'signed-in', load: notYetBuilt },
   { path: '/admin/email-logs', screen: 'Email Logs', access: 'signed-in', load: notYetBuilt },

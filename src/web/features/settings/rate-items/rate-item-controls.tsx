@@ -1,0 +1,44 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Switch } from '../../../components/ui/switch';
+import { useToggleAutoCreate, type CompanyRateItem } from './rate-items-api';
+
+/** What a row of the billable-items list can ask its tab to do. */
+export type RateItemActions = {
+  onEdit: (item: CompanyRateItem) => void;
+  onDelete: (item: CompanyRateItem) => void;
+};
+
+/** The "add to new projects" switch of one item, saved as soon as it is flipped. */
+export function AutoCreateSwitch({ companyId, item }: { companyId: number; item: CompanyRateItem }) {
+  const toggle = useToggleAutoCreate(companyId);
+  const pending = toggle.isPending ? toggle.variables : undefined;
+  return (
+    <Switch
+      aria-label={`Add ${item.name} to new projects automatically`}
+      checked={pending?.id === item.id ? pending.autoCreate : item.autoCreate}
+      disabled={toggle.isPending}
+      onCheckedChange={(autoCreate) => toggle.mutate({ id: item.id, autoCreate })}
+    />
+  );
+}
+
+/** Edit and Delete icon buttons of one item. */
+export function RowButtons({ item, onEdit, onDelete }: RateItemActions & { item: CompanyRateItem }) {
+  return (
+    <div className="flex items-center justify-end gap-1">
+      <Button variant="ghost" size="icon" aria-label={`Edit ${item.name}`} onClick={() => onEdit(item)}>
+        <Pencil aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Delete ${item.name}`}
+        className="text-danger hover:bg-danger-soft"
+        onClick={() => onDelete(item)}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}

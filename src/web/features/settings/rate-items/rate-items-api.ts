@@ -1,0 +1,70 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { companyRateItemBody, companyRateItemReply } from '../../../../shared/schemas/rate-items';
+import { apiRequest } from '../../../lib/request';
+import { toast } from '../../../lib/toast-store';
+
+export type CompanyRateItem = z.infer<typeof companyRateItemReply>;
+export type RateItemValues = z.output<typeof companyRateItemBody>;
+
+/** GET /api/companies/{companyId}/rate-items; the setup banner reads the same cache entry. */
+export const rateItemsKey = (companyId: number) => ['/api/companies', companyId, 'rate-items'] as const;
+
+const path = (companyId: number, id?: number) =>
+  `/api/companies/${companyId}/rate-items${id === undefined ? '' : `/${id}`}`;
+
+export const useRateItems = (companyId: number) =>
+  useQuery<CompanyRateItem[]>({ queryKey: rateItemsKey(companyId) });
+
+const failure = (title: string, what: 'create' | 'update' | 'delete') =>
+  toast({ variant: 'destructive', title, description: `Failed to ${what} rate item. Please try again.` });
+
+/** Create (no id) or update a billable item. */
+export function useSaveRateItem(companyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: { id?: number; values: RateItemValues }) =>
+      apiRequest<CompanyRateItem>(id ? 'PUT' : 'POST', path(companyId, id), values),
+    onSuccess: (item, { id }) => {
+      void queryClient.invalidateQueries({ queryKey: rateItemsKey(companyId) });
+      toast(
+        id
+          ? { title: 'Rate item updated', description: `${item.name} has been saved.` }
+          : { title: 'Rate item created', description: `${item.name} is ready to add to projects.` },
+      );
+    },
+    onError: (_error, { id }) =>
+      id ? failure('Update failed', 'update') : failure('Creation failed', 'create'),
+  });
+}
+
+/** Switches "add to every new project" on or off. */
+export function useToggleAutoCreate(companyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, autoCreate }: { id: number; autoCreate: boolean }) =>
+      apiRequest<CompanyRateItem>('PUT', path(companyId, id), { autoCreate }),
+    onSuccess: (item) => {
+      void queryClient.invalidateQueries({ queryKey: rateItemsKey(companyId) });
+      toast({
+        title: 'Rate item updated',
+        description: item.autoCreate
+          ? `${item.name} will be added to new projects automatically.`
+          : `${item.name} will no longer be added to new projects.`,
+      });
+    },
+    onError: () => failure('Update failed', 'update'),
+  });
+}
+
+export function useDeleteRateItem(companyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (item: CompanyRateItem) => apiRequest('DELETE', path(companyId, item.id)),
+    onSuccess: (_reply, item) => {
+      void queryClient.invalidateQueries({ queryKey: rateItemsKey(companyId) });
+      toast({ title: 'Rate item deleted', description: `${item.name} has been removed.` });
+    },
+    onError: () => failure('Deletion failed', 'delete'),
+  });
+}

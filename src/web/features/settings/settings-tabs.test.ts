@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { chosenTab, settingsTabs } from './settings-tabs';
+
+const values = (role: Parameters<typeof settingsTabs>[0]) => settingsTabs(role).map((tab) => tab.value);
+
+describe('settings tabs by role (spec 002 §2, §6)', () => {
+  it('gives admin and office the four management tabs, Billable Items first', () => {
+    expect(values('admin')).toEqual(['rate-items', 'company', 'users', 'versions']);
+    expect(values('office')).toEqual(['rate-items', 'company', 'users', 'versions']);
+  });
+
+  it('gives a foreman company info and their profile, without the management extras', () => {
+    expect(values('foreman')).toEqual(['company', 'profile']);
+  });
+
+  it('gives a worker nothing', () => {
+    expect(values('worker')).toEqual([]);
+  });
+
+  it('opens the tab the query names when the role has it, else the first', () => {
+    expect(chosenTab(settingsTabs('admin'), 'users')).toBe('users');
+    expect(chosenTab(settingsTabs('admin'), null)).toBe('rate-items');
+    expect(chosenTab(settingsTabs('foreman'), 'users')).toBe('company');
+    expect(chosenTab(settingsTabs('worker'), 'users')).toBeUndefined();
+  });
+});

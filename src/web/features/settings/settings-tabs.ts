@@ -1,0 +1,36 @@
+import { Building2, History, ReceiptText, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { can, type Role } from '../../../shared/roles';
+
+export type SettingsTab = 'rate-items' | 'company' | 'users' | 'versions' | 'profile';
+
+type TabInfo = { value: SettingsTab; label: string; icon: LucideIcon; shows: (role: Role) => boolean };
+
+/**
+ * The tabs of spec 002 §2 in their order, each shown to the roles the permission table allows
+ * (the Xero tab comes with the accounting integration). A foreman, who may open Settings but not
+ * its management extras, gets the company's details read-only and their own profile.
+ */
+const TABS: readonly TabInfo[] = [
+  {
+    value: 'rate-items',
+    label: 'Billable Items',
+    icon: ReceiptText,
+    shows: (role) => can(role, 'companyRateItems.read'),
+  },
+  { value: 'company', label: 'Company Info', icon: Building2, shows: (role) => can(role, 'settings.open') },
+  { value: 'users', label: 'Users', icon: Users, shows: (role) => can(role, 'users.list') },
+  { value: 'versions', label: 'Versions', icon: History, shows: (role) => can(role, 'versions.manage') },
+  {
+    value: 'profile',
+    label: 'My Profile',
+    icon: UserRound,
+    shows: (role) => can(role, 'settings.open') && !can(role, 'users.list'),
+  },
+];
+
+export const settingsTabs = (role: Role): TabInfo[] => TABS.filter((tab) => tab.shows(role));
+
+/** The tab the `tab` query parameter names (e.g. /settings?tab=users), else the first one. */
+export function chosenTab(tabs: readonly TabInfo[], param: string | null): SettingsTab | undefined {
+  return (tabs.find((tab) => tab.value === param) ?? tabs[0])?.value;
+}
