@@ -24,7 +24,8 @@ const count = async (db: Awaited<ReturnType<typeof openDatabase>>['db'], table: 
   return result.rows[0]!.n;
 };
 
-describe('the embedded database folder', () => {
+/** Each test initialises fresh PostgreSQL data folders (initdb): seconds each, more on a busy machine. */
+describe('the embedded database folder', { timeout: 120_000 }, () => {
   it('keeps every row across a stop and a start', async () => {
     const dir = tempDir();
     const first = await openDatabase({ dataDir: dir });
