@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { companyRateItemBody } from '../../../../shared/schemas/rate-items';
 import { Button } from '../../../components/ui/button';
@@ -13,13 +13,13 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
-import { Switch } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
 import { FormField } from '../form-field';
 import { plainNumber } from '../format';
+import { AutoCreateField } from './auto-create-field';
 import { useSaveRateItem, type CompanyRateItem, type RateItemValues } from './rate-items-api';
 
-type FormValues = z.input<typeof companyRateItemBody>;
+export type FormValues = z.input<typeof companyRateItemBody>;
 
 const UNITS = ['hr', 'day', 'each', 'm', 'm²', 'm³', 't', 'km', 'load'];
 
@@ -125,24 +125,7 @@ export function RateItemDialog({ companyId, item, open, onOpenChange }: RateItem
                 />
               )}
             </FormField>
-            <div className="col-span-2 flex items-center justify-between gap-4 rounded-lg bg-canvas px-3 py-3">
-              <label htmlFor="rate-auto-create" className="grid gap-0.5">
-                <span className="text-sm font-semibold">Add to new projects automatically</span>
-                <span className="text-sm text-ink-muted">Every new project starts with this item.</span>
-              </label>
-              <Controller
-                control={form.control}
-                name="autoCreate"
-                render={({ field }) => (
-                  <Switch
-                    id="rate-auto-create"
-                    checked={field.value ?? false}
-                    onCheckedChange={field.onChange}
-                    onBlur={field.onBlur}
-                  />
-                )}
-              />
-            </div>
+            <AutoCreateField control={form.control} />
           </fieldset>
           <DialogFooter className="pt-1">
             <DialogClose asChild>
