@@ -79,7 +79,12 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('../features/settings/settings-page'),
   },
   { path: '/billing', screen: 'Billing', access: 'signed-in', load: notYetBuilt },
-  { path: '/help', screen: 'Help & Support', access: 'signed-in', load: notYetBuilt },
+  {
+    path: '/help',
+    screen: 'Help & Support',
+    access: 'signed-in',
+    load: () => import('../features/help/help-page'),
+  },
   { path: '/admin/email-logs', screen: 'Email Logs', access: 'signed-in', load: notYetBuilt },
   { path: '/admin/xero-logs', screen: 'Xero API Logs', access: 'signed-in', load: notYetBuilt },
   { path: '/admin/invoicing', screen: 'Invoice Management', access: 'signed-in', load: notYetBuilt },
