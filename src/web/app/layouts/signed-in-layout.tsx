@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/api';
+import { SetupBanner } from '../../features/setup-banner/api';
 import { SignedInFrame } from '../../features/shell/api';
 import { LoadingScreen } from '../loading-screen';
 
@@ -24,6 +25,7 @@ export default function SignedInLayout() {
   return (
     <SignedInFrame user={user} company={company} onSignOut={() => void logout()}>
       <Outlet />
+      <SetupBanner />
     </SignedInFrame>
   );
 }
