@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { apiLogin } from './support/auth';
+
+const SETUP_STEPS = [
+  'Add your company rate items',
+  'Add your clients',
+  'Create your projects',
+  'Set project-specific rates',
+  'Add your internal users',
+  'Assign workers to projects',
+  'Give foremen access',
+];
+
+async function openHelpAs(page: Page, token: string): Promise<void> {
+  await page.addInitScript(`window.localStorage.setItem('token', ${JSON.stringify(token)})`);
+  await page.goto('/help');
+  await expect(page.getByRole('heading', { level: 1, name: 'How can we help?' })).toBeVisible();
+}
+
+test.describe('Help and Support (spec 002 §2)', () => {
+  test('an admin reads the 7-step setup guide in order, with links to each screen', async ({
+    page,
+    request,
+  }) => {
+    const { token } = await apiLogin(request, 'demo.admin');
+    await openHelpAs(page, token);
+    const guide = page.getByRole('region', { name: 'Setup guide' });
+    await expect(guide.getByRole('heading', { level: 3 })).toHaveText(
+      SETUP_STEPS.map((title, index) => `Step ${index + 1}: ${title}`),
+    );
+    await expect(guide.getByRole('link', { name: 'Open Billable Items' })).toHaveAttribute(
+      'href',
+      '/settings?tab=rate-items',
+    );
+    const roles = page.getByRole('region', { name: 'Who can do what' });
+    await expect(roles.getByText('The same rights as an admin, except deleting users.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a worker sees task guides, support contact, browsers and phone advice', async ({ page, request }) => {
+    const { token } = await apiLogin(request, 'demo.worker');
+    const config = (await (await request.get('/api/public-config')).json()) as {
+      supportPhone: string;
+      supportEmail: string;
+    };
+    await openHelpAs(page, token);
+    await expect(page.getByRole('region', { name: 'Setup guide' }).getByRole('link')).toHaveCount(0);
+
+    const guides = page.getByRole('region', { name: 'How to…' });
+    for (const title of [
+      'Record a day’s work',
+      'Send a docket for approval',
+      'Approve on site with the project code',
+      'Invoice approved dockets',
+      'Export docket PDFs',
+    ]) {
+      await expect(guides.getByText(title, { exact: true })).toBeVisible();
+    }
+    await guides.getByText('Approve on site with the project code').click();
+    await expect(guides.getByText(/Enter the 6-digit project code/)).toBeVisible();
+
+    const support = page.getByRole('region', { name: 'Contact support' });
+    await expect(support.getByRole('link', { name: new RegExp(config.supportPhone) })).toHaveAttribute(
+      'href',
+      /^tel:/,
+    );
+    await expect(support.getByRole('link', { name: new RegExp(config.supportEmail) })).toHaveAttribute(
+      'href',
+      `mailto:${config.supportEmail}`,
+    );
+
+    const devices = page.getByRole('region', { name: 'Phones and browsers' });
+    await expect(devices.getByRole('listitem')).toContainText([
+      'Chrome 90+',
+      'Firefox 88+',
+      'Safari 14+',
+      'Edge 90+',
+    ]);
+    await expect(devices.getByText(/Add to Home Screen/)).toBeVisible();
+    await expect(devices.getByRole('heading', { name: 'Bad reception on site' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
