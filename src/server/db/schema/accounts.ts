@@ -29,13 +29,17 @@ export const companies = pgTable(
   ],
 );
 
+/** The owning company of a tenant row: NOT NULL, removed with the company (docs/scaling.md). */
+export const companyRef = () =>
+  integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+
 export const users = pgTable(
   'users',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     username: varchar('username', { length: 100 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -55,16 +59,18 @@ export const users = pgTable(
   ],
 );
 
+/** A user a row belongs to, removed with the user. */
+export const userRef = (name = 'user_id') =>
+  integer(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
+    userId: userRef(),
     /** SHA-256 of the bearer token; the token itself is never stored. */
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     createdAt: createdAt(),
@@ -81,9 +87,7 @@ export const invitations = pgTable(
   'invitations',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     email: varchar('email', { length: 254 }).notNull(),
     firstName: varchar('first_name', { length: 100 }).notNull(),
     lastName: varchar('last_name', { length: 100 }).notNull(),
@@ -106,12 +110,8 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
+    userId: userRef(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),

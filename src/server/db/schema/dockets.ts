@@ -23,7 +23,7 @@ import {
   quantity,
   updatedAt,
 } from './columns';
-import { companies, users } from './accounts';
+import { companyRef, userRef, users } from './accounts';
 import { projectForemen, projectRateItems, projects } from './projects';
 import { docketEntryType, docketStatus, lineItemEntryType, weeklyTimesheetStatus } from './enums';
 
@@ -32,9 +32,7 @@ export const dockets = pgTable(
   'dockets',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     workerId: integer('worker_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -83,9 +81,7 @@ export const docketLineItems = pgTable(
   'docket_line_items',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     docketId: integer('docket_id')
       .notNull()
       .references(() => dockets.id, { onDelete: 'cascade' }),
@@ -122,9 +118,7 @@ export const docketEvents = pgTable(
   'docket_events',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     docketId: integer('docket_id')
       .notNull()
       .references(() => dockets.id, { onDelete: 'cascade' }),
@@ -142,12 +136,8 @@ export const weeklyTimesheets = pgTable(
   'weekly_timesheets',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
+    userId: userRef(),
     weekEnding: date('week_ending').notNull(),
     employeeNumber: varchar('employee_number', { length: 50 }),
     ordinaryHours: quantity('ordinary_hours').notNull().default('0'),
@@ -168,9 +158,7 @@ export const weeklyTimesheetEntries = pgTable(
   'weekly_timesheet_entries',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     weeklyTimesheetId: integer('weekly_timesheet_id')
       .notNull()
       .references(() => weeklyTimesheets.id, { onDelete: 'cascade' }),

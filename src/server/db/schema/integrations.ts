@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, percent, quantity, updatedAt } from './columns';
-import { companies, users } from './accounts';
+import { companies, companyRef, userRef, users } from './accounts';
 import { calendarType } from './enums';
 
 /**
@@ -35,9 +35,7 @@ export const xeroConnections = pgTable(
   'xero_connections',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     tenantId: varchar('tenant_id', { length: 64 }).notNull(),
     tenantName: varchar('tenant_name', { length: 200 }).notNull(),
     connectionId: varchar('connection_id', { length: 64 }),
@@ -57,12 +55,8 @@ export const xeroConnectTickets = pgTable(
   'xero_connect_tickets',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
+    userId: userRef(),
     ticketHash: varchar('ticket_hash', { length: 64 }).notNull(),
     oauthState: varchar('oauth_state', { length: 64 }),
     codeVerifier: varchar('code_verifier', { length: 128 }),
@@ -77,9 +71,7 @@ export const xeroApiLogs = pgTable(
   'xero_api_logs',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     operation: varchar('operation', { length: 100 }).notNull(),
     endpoint: text('endpoint').notNull(),
@@ -102,9 +94,7 @@ export const taxCodes = pgTable(
   'tax_codes',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     name: varchar('name', { length: 200 }).notNull(),
     taxType: varchar('tax_type', { length: 50 }).notNull(),
     effectiveRate: percent('effective_rate').notNull(),
@@ -119,9 +109,7 @@ export const payrollSettings = pgTable(
   'payroll_settings',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     ordinaryHoursEarningsRateId: varchar('ordinary_hours_earnings_rate_id', { length: 64 }),
     ordinaryHoursEarningsRateName: varchar('ordinary_hours_earnings_rate_name', { length: 200 }),
     overtimeHoursEarningsRateId: varchar('overtime_hours_earnings_rate_id', { length: 64 }),
@@ -139,9 +127,7 @@ export const payrollCalendars = pgTable(
   'payroll_calendars',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     xeroCalendarId: varchar('xero_calendar_id', { length: 64 }).notNull(),
     name: varchar('name', { length: 200 }).notNull(),
     calendarType: calendarType('calendar_type').notNull(),
@@ -158,12 +144,8 @@ export const employeeMappings = pgTable(
   'employee_mappings',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
+    userId: userRef(),
     xeroEmployeeId: varchar('xero_employee_id', { length: 64 }).notNull(),
     xeroDisplayName: varchar('xero_display_name', { length: 200 }),
     mappedAt: createdAt(),
@@ -176,12 +158,8 @@ export const payrollSubmissions = pgTable(
   'payroll_submissions',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
+    userId: userRef(),
     periodStart: varchar('period_start', { length: 10 }).notNull(),
     periodEnd: varchar('period_end', { length: 10 }).notNull(),
     /** One value per day of the period, as sent to Xero. */

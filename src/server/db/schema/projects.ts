@@ -11,16 +11,14 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { clock, clockCheck, createdAt, id, money, percent, percentCheck, updatedAt } from './columns';
-import { companies, users } from './accounts';
+import { companyRef, userRef } from './accounts';
 import { assignmentRole } from './enums';
 
 export const clients = pgTable(
   'clients',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     name: varchar('name', { length: 200 }).notNull(),
     email: varchar('email', { length: 254 }),
     phone: varchar('phone', { length: 50 }),
@@ -37,9 +35,7 @@ export const clientContacts = pgTable(
   'client_contacts',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
@@ -57,9 +53,7 @@ export const projects = pgTable(
   'projects',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
     name: varchar('name', { length: 200 }).notNull(),
     /** Six digits, unique across the installation: the code alone identifies the project. */
@@ -90,9 +84,7 @@ export const companyRateItems = pgTable(
   'company_rate_items',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     name: varchar('name', { length: 200 }).notNull(),
     description: text('description'),
     unit: varchar('unit', { length: 30 }).notNull(),
@@ -114,9 +106,7 @@ export const projectRateItems = pgTable(
   'project_rate_items',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     projectId: integer('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
@@ -145,15 +135,11 @@ export const projectAssignments = pgTable(
   'project_assignments',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     projectId: integer('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     role: assignmentRole('role').notNull(),
     createdAt: createdAt(),
   },
@@ -168,9 +154,7 @@ export const projectForemen = pgTable(
   'project_foremen',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     projectId: integer('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),

@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, updatedAt } from './columns';
-import { companies, users } from './accounts';
+import { companyRef, userRef } from './accounts';
 import { projectForemen, projects } from './projects';
 import { dockets } from './dockets';
 import { accessGrantKind } from './enums';
@@ -27,9 +27,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     plan: varchar('plan', { length: 20 }).notNull(),
     stripeCustomerId: varchar('stripe_customer_id', { length: 64 }),
     stripeSubscriptionId: varchar('stripe_subscription_id', { length: 64 }),
@@ -61,12 +59,8 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
+    userId: userRef(),
     key: varchar('key', { length: 200 }).notNull(),
     route: varchar('route', { length: 200 }).notNull(),
     requestHash: varchar('request_hash', { length: 64 }).notNull(),
@@ -85,9 +79,7 @@ export const accessGrants = pgTable(
   'access_grants',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     projectId: integer('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
