@@ -1,0 +1,26 @@
+/**
+ * What other features may use of dockets: the status badge and its label and colour rules, the
+ * docket summary helpers (hours from the shared math), the docket type and its query.
+ */
+export { StatusBadge } from './status-badge';
+export {
+  STATUS_LABELS,
+  statusLabel,
+  statusVariant,
+  isSelfApproved,
+  canDelete,
+  countsInTotals,
+  type StatusSource,
+} from './docket-status';
+export {
+  docketTotals,
+  totalOf,
+  docketTitle,
+  docketSpan,
+  breakText,
+  truncate,
+  DESCRIPTION_LIMIT,
+} from './docket-summary';
+export { docketKeys, docketQuery, refreshAfterChange } from './queries';
+export { previewPath, rememberReturnTo } from './preview-link';
+export type { Docket, DocketLineItem, DocketStatus } from './types';

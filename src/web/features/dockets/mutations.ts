@@ -1,0 +1,61 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import type { z } from 'zod';
+import type { createDocketBody, updateDocketBody } from '../../../shared/schemas/dockets';
+import { apiRequest } from '../../lib/request';
+import { attemptFor, type Attempt } from './idempotency';
+import { refreshAfterChange } from './queries';
+import type { Docket } from './types';
+
+/** What the browser sends: the input side of the server's own schemas. */
+export type CreateDocketBody = z.input<typeof createDocketBody>;
+export type UpdateDocketBody = z.input<typeof updateDocketBody>;
+
+/**
+ * POST /api/timesheets with an Idempotency-Key: a retry of the same body (after a timeout or a
+ * dropped connection) reuses the key, so the docket is created once.
+ */
+export function useCreateDocket() {
+  const client = useQueryClient();
+  const attempt = useRef<Attempt | null>(null);
+  return useMutation({
+    mutationFn: async (body: CreateDocketBody) => {
+      const current = attemptFor(attempt.current, body);
+      attempt.current = current;
+      const docket = await apiRequest<Docket>('POST', '/api/timesheets', body, {
+        headers: { 'Idempotency-Key': current.key },
+      });
+      attempt.current = null;
+      return docket;
+    },
+    onSuccess: (docket) => {
+      void refreshAfterChange(client, docket);
+    },
+  });
+}
+
+export function useUpdateDocket() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdateDocketBody }) =>
+      apiRequest<Docket>('PUT', `/api/timesheets/${id}`, body),
+    onSuccess: (docket) => {
+      client.setQueryData(['/api/timesheets', docket.id], docket);
+      void refreshAfterChange(client, docket);
+    },
+  });
+}
+
+export function useDeleteDocket() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (docket: Docket) => {
+      await apiRequest('DELETE', `/api/timesheets/${docket.id}`);
+      return docket;
+    },
+    onSuccess: (docket) => {
+      client.removeQueries({ queryKey: ['/api/timesheets', docket.id], exact: true });
+      void refreshAfterChange(client, docket);
+    },
+  });
+}
