@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { Eye } from 'lucide-react';
+import { todayIn } from '../../../../shared/dates';
+import type { CompanyReply, UserReply } from '../../../../shared/schemas/users';
+import { LoadingText } from '../../../components/ui/spinner';
+import { useAuth } from '../../auth/api';
+import { CardSkeletons, LoadFailed, PageFrame } from '../page-states';
+import { weekQuery } from '../queries';
+import type { Docket } from '../types';
+import { DayCard } from './day-card';
+import { useWeekSelection } from './use-week-selection';
+import { WeekHeader } from './week-header';
+import { WeekTotalCard } from './week-total-card';
+import { WorkerSelect } from './worker-select';
+
+/** /entries: the week of dockets, Monday to Sunday (spec 001 §2.1). */
+export default function EntriesWeekPage() {
+  const { user, company } = useAuth();
+  if (!user || !company) return null;
+  return <EntriesWeek user={user} company={company} />;
+}
+
+function EntriesWeek({ user, company }: { user: UserReply; company: CompanyReply }) {
+  const today = todayIn(company.timeZone);
+  const week = useWeekSelection(user, company.id, today);
+  const { days, workerId } = week;
+  const dockets = useQuery({ ...weekQuery(workerId ?? 0, days[0]!, days[6]!), enabled: workerId !== null });
+  const byDay = new Map<string, Docket[]>(days.map((d) => [d, []]));
+  for (const docket of dockets.data ?? []) byDay.get(docket.date)?.push(docket);
+  const chosen = week.choices.find((p) => p.id === workerId);
+  const workerName = week.picksWorker && chosen ? `${chosen.firstName} ${chosen.lastName}` : null;
+
+  return (
+    <PageFrame>
+      <WeekHeader
+        monday={week.monday}
+        isThisWeek={week.isThisWeek}
+        onPrevious={week.previous}
+        onToday={week.thisWeek}
+        onNext={week.next}
+      />
+      {week.picksWorker && (
+        <div className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 sm:flex-row sm:items-end sm:justify-between">
+          <WorkerSelect
+            people={week.choices}
+            value={workerId}
+            meId={user.id}
+            loading={week.peopleLoading}
+            onChange={week.chooseWorker}
+          />
+          {!week.own && workerName && (
+            <p className="inline-flex items-center gap-2 text-sm text-ink-muted">
+              <Eye aria-hidden="true" className="size-4" />
+              Viewing {workerName}&apos;s dockets (read-only)
+            </p>
+          )}
+        </div>
+      )}
+      {dockets.isError ? (
+        <LoadFailed what="timesheets" onRetry={() => void dockets.refetch()} />
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy={dockets.isPending}>
+          {dockets.isPending ? (
+            <>
+              <LoadingText label="Loading dockets…" className="sm:col-span-2 lg:col-span-4" />
+              <CardSkeletons count={8} className="h-36" />
+            </>
+          ) : (
+            <>
+              {days.map((date) => (
+                <DayCard
+                  key={date}
+                  date={date}
+                  dockets={byDay.get(date) ?? []}
+                  isToday={date === today}
+                  own={week.own}
+                />
+              ))}
+              <WeekTotalCard
+                dockets={dockets.data}
+                workerName={workerName}
+                className="order-first sm:order-none"
+              />
+            </>
+          )}
+        </div>
+      )}
+    </PageFrame>
+  );
+}
