@@ -1,0 +1,106 @@
+import { CheckCircle2, FileText, Plus, Save } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { CompanyReply } from '../../../../shared/schemas/users';
+import { Button } from '../../../components/ui/button';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+} from '../../../components/ui/sheet';
+import { Spinner } from '../../../components/ui/spinner';
+import { fullDate } from '../date-format';
+import { rangeFigures } from '../docket-summary';
+import { useAssignedProjects } from '../queries';
+import { QuickAddFields } from './quick-add-fields';
+import { canComplete, canSaveDraft, changeQuickAdd, initialQuickAdd, type QuickAdd } from './quick-add-state';
+import { useQuickAddSubmit } from './use-quick-add-submit';
+
+type QuickAddSheetProps = { date: string; userId: number; company: CompanyReply };
+
+/** The fixed 'Add Time Entry' button and its bottom sheet (spec 001 §2.2). */
+export function QuickAddSheet({ date, userId, company }: QuickAddSheetProps) {
+  const projects = useAssignedProjects(userId);
+  const list = projects.data ?? [];
+  const [open, setOpen] = useState(false);
+  const [state, setState] = useState<QuickAdd>(() => initialQuickAdd(company, list));
+  const { submit, pending } = useQuickAddSubmit(date, () => setOpen(false));
+  const hours = rangeFigures(state.startTime, state.endTime, state.breakMinutes).hoursShort;
+
+  const openSheet = (next: boolean) => {
+    if (next && !open) setState(initialQuickAdd(company, list));
+    if (!pending) setOpen(next);
+  };
+
+  return (
+    <Sheet open={open} onOpenChange={openSheet}>
+      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-30 bg-gradient-to-t from-canvas via-canvas/90 to-transparent px-4 pt-6 pb-[max(1rem,env(safe-area-inset-bottom))]">
+        <div className="mx-auto flex max-w-3xl justify-center">
+          <Button
+            size="xl"
+            className="pointer-events-auto w-full shadow-lg sm:w-auto sm:px-10"
+            onClick={() => openSheet(true)}
+          >
+            <Plus aria-hidden="true" />
+            Add Time Entry
+          </Button>
+        </div>
+      </div>
+      <SheetContent aria-describedby="quick-add-date">
+        <SheetHeader>
+          <SheetTitle>Add Time Entry</SheetTitle>
+          <SheetDescription id="quick-add-date">{fullDate(date)}</SheetDescription>
+        </SheetHeader>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (canComplete(state)) void submit(state, 'approved');
+          }}
+        >
+          <fieldset disabled={pending} className="grid min-w-0 grid-cols-1 gap-4">
+            <QuickAddFields
+              state={state}
+              projects={list}
+              projectsLoading={projects.isPending}
+              onChange={(patch) => setState((s) => changeQuickAdd(s, patch, company, list))}
+            />
+            <p
+              className="flex items-baseline justify-between rounded-lg bg-brand-soft px-4 py-3"
+              aria-live="polite"
+            >
+              <span className="font-semibold text-brand-text">Total hours</span>
+              <span className="text-2xl font-extrabold tabular-nums">{hours}</span>
+            </p>
+          </fieldset>
+          <SheetFooter className="grid grid-cols-2 sm:flex">
+            <Button
+              type="button"
+              variant="outline"
+              size="lg"
+              disabled={pending || !canSaveDraft(state)}
+              onClick={() => void submit(state, 'draft')}
+            >
+              {pending ? <Spinner /> : <Save aria-hidden="true" />}
+              Save as Draft
+            </Button>
+            <Button type="submit" size="lg" disabled={pending || !canComplete(state)}>
+              {pending ? <Spinner /> : <CheckCircle2 aria-hidden="true" />}
+              Complete Entry
+            </Button>
+          </SheetFooter>
+          <Link
+            to={`/timesheets/create?date=${date}`}
+            className="focus-ring mt-4 flex items-center justify-center gap-1.5 rounded text-sm font-semibold text-brand-text underline-offset-4 hover:underline"
+          >
+            <FileText aria-hidden="true" className="size-4" />
+            Several work items? Use the full docket form
+          </Link>
+        </form>
+      </SheetContent>
+    </Sheet>
+  );
+}

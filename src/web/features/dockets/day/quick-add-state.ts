@@ -1,0 +1,80 @@
+import type { CompanyReply } from '../../../../shared/schemas/users';
+import { quickAddDefaults } from '../default-times';
+import { endsAfterStart } from '../docket-summary';
+import type { CreateDocketBody } from '../mutations';
+import type { AssignedProject } from '../types';
+
+export type EntryType = 'billable' | 'non-billable';
+
+/** The quick-add sheet's values. `timesTouched`: the user changed a time, so defaults stop moving it. */
+export type QuickAdd = {
+  entryType: EntryType;
+  projectId: number | null;
+  rateItemId: number | null;
+  description: string;
+  startTime: string;
+  endTime: string;
+  breakMinutes: number;
+  timesTouched: boolean;
+  breakTouched: boolean;
+};
+
+type Company = Pick<CompanyReply, 'defaultStartTime' | 'defaultFinishTime'> | null;
+
+export function initialQuickAdd(company: Company, projects: readonly AssignedProject[]): QuickAdd {
+  const only = projects.length === 1 ? projects[0]! : null;
+  return {
+    entryType: 'billable',
+    projectId: only?.id ?? null,
+    rateItemId: null,
+    description: '',
+    ...quickAddDefaults('billable', only, company),
+    timesTouched: false,
+    breakTouched: false,
+  };
+}
+
+/** Applies a change; untouched times follow the project's (then the company's) default times. */
+export function changeQuickAdd(
+  state: QuickAdd,
+  patch: Partial<QuickAdd>,
+  company: Company,
+  projects: readonly AssignedProject[],
+): QuickAdd {
+  const next = { ...state, ...patch };
+  if (patch.projectId !== undefined && patch.projectId !== state.projectId) next.rateItemId = null;
+  const project = projects.find((p) => p.id === next.projectId) ?? null;
+  const defaults = quickAddDefaults(next.entryType, next.entryType === 'billable' ? project : null, company);
+  if (!next.timesTouched) Object.assign(next, { startTime: defaults.startTime, endTime: defaults.endTime });
+  if (!next.breakTouched) next.breakMinutes = defaults.breakMinutes;
+  return next;
+}
+
+/** Spec 001 §5: Complete Entry needs a description (non-billable) or a project and billing item. */
+export function canComplete(state: QuickAdd): boolean {
+  if (!endsAfterStart(state.startTime, state.endTime)) return false;
+  if (state.entryType === 'non-billable') return state.description.trim() !== '';
+  return state.projectId !== null && state.rateItemId !== null;
+}
+
+/** A draft may wait for its billing item; it still needs a project or a description. */
+export function canSaveDraft(state: QuickAdd): boolean {
+  if (!endsAfterStart(state.startTime, state.endTime)) return false;
+  return state.entryType === 'non-billable' ? state.description.trim() !== '' : state.projectId !== null;
+}
+
+/** The POST /api/timesheets body of the quick add. */
+export function quickAddBody(state: QuickAdd, date: string, status: 'draft' | 'approved'): CreateDocketBody {
+  const times = { startTime: state.startTime, endTime: state.endTime, breakMinutes: state.breakMinutes };
+  if (state.entryType === 'non-billable') {
+    return { date, entryType: 'non-billable', description: state.description.trim(), ...times, status };
+  }
+  return {
+    date,
+    entryType: 'billable',
+    projectId: state.projectId,
+    projectRateItemId: state.rateItemId,
+    ...times,
+    status,
+  };
+}
