@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { FileQuestion } from 'lucide-react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { isIsoDate, todayIn } from '../../../../shared/dates';
+import { can } from '../../../../shared/roles';
+import { Button } from '../../../components/ui/button';
+import { LoadingText } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/request';
+import { useAuth } from '../../auth/api';
+import { LoadFailed, PageFrame } from '../page-states';
+import { docketQuery } from '../queries';
+import { AccessDenied } from './access-denied';
+import { DocketForm } from './docket-form';
+
+/** /timesheets/create (?date=) and /timesheets/:id/edit (spec 001 §2.3). Office sees Access Denied. */
+export default function DocketFormPage() {
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  const { user, company } = useAuth();
+  if (!user || !company) return null;
+  if (!can(user.role, 'dockets.create')) return <AccessDenied />;
+  if (id === undefined) {
+    const asked = params.get('date');
+    const date = asked && isIsoDate(asked) ? asked : todayIn(company.timeZone);
+    return <DocketForm key={date} user={user} date={date} />;
+  }
+  return <EditDocket id={Number(id)} />;
+}
+
+function EditDocket({ id }: { id: number }) {
+  const { user } = useAuth();
+  const docket = useQuery({ ...docketQuery(id), enabled: Number.isInteger(id) && id > 0 });
+  if (!user) return null;
+  if (docket.isError || !Number.isInteger(id)) {
+    if (!(docket.error instanceof ApiError && docket.error.status === 404) && Number.isInteger(id)) {
+      return (
+        <PageFrame className="max-w-lg py-16">
+          <LoadFailed what="timesheets" onRetry={() => void docket.refetch()} />
+        </PageFrame>
+      );
+    }
+    return (
+      <PageFrame className="max-w-lg justify-items-center py-16 text-center">
+        <FileQuestion aria-hidden="true" className="size-10 text-brand-text" />
+        <h1 className="text-2xl font-extrabold">Docket not found</h1>
+        <p className="text-ink-muted">
+          The docket you&apos;re looking for doesn&apos;t exist or you don&apos;t have access to it.
+        </p>
+        <Button asChild size="lg">
+          <Link to="/entries">Back to Entries</Link>
+        </Button>
+      </PageFrame>
+    );
+  }
+  if (docket.isPending)
+    return <LoadingText label="Loading docket..." className="justify-center py-16 text-base" />;
+  return <DocketForm key={docket.data.id} user={user} date={docket.data.date} docket={docket.data} />;
+}

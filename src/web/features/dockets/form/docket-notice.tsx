@@ -1,0 +1,72 @@
+import { Info, Lock, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../../lib/cn';
+import type { Docket } from '../types';
+
+function Notice({
+  tone,
+  icon,
+  children,
+}: {
+  tone: 'warning' | 'locked';
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      role="note"
+      className={cn(
+        'flex items-start gap-3 rounded-card border p-4 text-sm [&_svg]:mt-0.5 [&_svg]:size-5 [&_svg]:shrink-0',
+        tone === 'warning'
+          ? 'border-amber-300 bg-brand-soft text-brand-text'
+          : 'border-line-strong/40 bg-surface-muted text-ink',
+      )}
+    >
+      {icon}
+      <div className="grid gap-0.5">{children}</div>
+    </div>
+  );
+}
+
+/** What saving will do to this docket, shown before the user saves (spec 001 §4). */
+export function DocketNotice({ docket }: { docket: Docket }) {
+  if (docket.invoiced) {
+    return (
+      <Notice tone="locked" icon={<Lock aria-hidden="true" />}>
+        <p className="font-bold">Invoiced {docket.invoiceNumber ? `(${docket.invoiceNumber})` : ''}</p>
+        <p>This docket has been invoiced and cannot be changed.</p>
+      </Notice>
+    );
+  }
+  if (docket.status === 'void') {
+    return (
+      <Notice tone="locked" icon={<Lock aria-hidden="true" />}>
+        <p className="font-bold">Void</p>
+        <p>A void docket cannot be changed.</p>
+      </Notice>
+    );
+  }
+  if (docket.status === 'approved') {
+    return (
+      <Notice tone="warning" icon={<TriangleAlert aria-hidden="true" />}>
+        <p className="font-bold">This docket is approved</p>
+        <p>
+          Saving changes sends it back to draft and clears its signature; it will need to be approved again.
+        </p>
+      </Notice>
+    );
+  }
+  if (docket.status === 'pending_approval') {
+    return (
+      <Notice tone="locked" icon={<Info aria-hidden="true" />}>
+        <p className="font-bold">Waiting for approval</p>
+        <p>
+          {docket.foremanName
+            ? `${docket.foremanName} will see your changes.`
+            : 'The foreman will see your changes.'}
+        </p>
+      </Notice>
+    );
+  }
+  return null;
+}

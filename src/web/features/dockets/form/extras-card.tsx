@@ -1,0 +1,51 @@
+import { Controller, useFormContext } from 'react-hook-form';
+import { Label } from '../../../components/ui/label';
+import { Switch } from '../../../components/ui/switch';
+import { Textarea } from '../../../components/ui/textarea';
+import type { Docket } from '../types';
+import { FormCard } from './form-card';
+import type { DocketFormValues } from './form-values';
+import { RemoveDocketDialog } from './remove-docket-dialog';
+
+/** Notes, 'Count on Timesheet' and, when editing, Delete or Mark Void (spec 001 §2.3). */
+export function ExtrasCard({ docket }: { docket?: Docket }) {
+  const { control, register } = useFormContext<DocketFormValues>();
+  return (
+    <FormCard id="docket-extras" title="Notes & Timesheet">
+      <div className="grid gap-1.5">
+        <Label htmlFor="docket-notes">Notes</Label>
+        <Textarea
+          id="docket-notes"
+          rows={3}
+          placeholder="Anything the foreman or office should know"
+          {...register('notes')}
+        />
+      </div>
+      <div className="flex items-center justify-between gap-4 rounded-lg border border-line p-3">
+        <div className="grid gap-0.5">
+          <Label htmlFor="docket-count">Count on Timesheet</Label>
+          <p id="docket-count-hint" className="text-sm text-ink-muted">
+            Include these hours on the weekly and payroll timesheets.
+          </p>
+        </div>
+        <Controller
+          control={control}
+          name="countOnTimesheet"
+          render={({ field }) => (
+            <Switch
+              id="docket-count"
+              aria-describedby="docket-count-hint"
+              checked={field.value}
+              onCheckedChange={field.onChange}
+            />
+          )}
+        />
+      </div>
+      {docket && docket.status !== 'void' && !docket.invoiced && (
+        <div className="flex justify-end border-t border-line pt-4">
+          <RemoveDocketDialog docket={docket} />
+        </div>
+      )}
+    </FormCard>
+  );
+}
