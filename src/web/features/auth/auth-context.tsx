@@ -33,6 +33,8 @@ export type AuthValue = {
   logout: () => Promise<void>;
   /** Drops the session without a word, e.g. when the server no longer accepts the token. */
   dropSession: () => void;
+  /** Reads the user and company again, after a change to either (e.g. Settings → Company Info). */
+  refreshSession: () => Promise<void>;
 };
 
 const AuthContext = createContext<AuthValue | null>(null);
@@ -90,6 +92,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setStatus('signed-out');
   }, [navigate, queryClient]);
 
+  const refreshSession = useCallback(async () => {
+    const token = readToken();
+    if (!token) return;
+    const { user, company } = await meCall();
+    setSession({ token, user, company });
+  }, []);
+
   useSessionWatch(status === 'signed-in', dropSession);
 
   const value = useMemo<AuthValue>(
@@ -104,8 +113,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       inviteSignup: async (token, body) => start(await inviteSignupCall(token, body)),
       logout,
       dropSession,
+      refreshSession,
     }),
-    [session, status, start, logout, dropSession],
+    [session, status, start, logout, dropSession, refreshSession],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

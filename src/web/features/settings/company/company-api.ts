@@ -4,6 +4,7 @@ import type { CompanyReply } from '../../../../shared/schemas/users';
 import { apiRequest } from '../../../lib/request';
 import { toast } from '../../../lib/toast-store';
 import { failureText } from '../failure';
+import { useAuth } from '../../auth/api';
 
 export const companyKey = (companyId: number) => ['/api/companies', companyId] as const;
 
@@ -12,12 +13,13 @@ export const useCompany = (companyId: number) => useQuery<CompanyReply>({ queryK
 /** PUT /api/companies/{companyId}; the session's copy of the company is read again afterwards. */
 export function useUpdateCompany(companyId: number) {
   const queryClient = useQueryClient();
+  const { refreshSession } = useAuth();
   return useMutation({
     mutationFn: (values: CompanyUpdate) =>
       apiRequest<CompanyReply>('PUT', `/api/companies/${companyId}`, values),
     onSuccess: (company) => {
       queryClient.setQueryData(companyKey(companyId), company);
-      void queryClient.invalidateQueries({ queryKey: ['/api/auth/me'] });
+      void refreshSession().catch(() => undefined);
       toast({ title: 'Company updated', description: 'Your company details have been saved.' });
     },
     onError: (error) =>
