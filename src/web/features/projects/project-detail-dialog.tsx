@@ -44,16 +44,16 @@ export function ProjectDetailDialog({ companyId, role, project, onOpenChange }: 
             </DialogHeader>
             <Tabs defaultValue="overview">
               <TabsList aria-label="Project sections">
-                <TabsTrigger value="overview" className="px-1.5 sm:px-3">
+                <TabsTrigger value="overview" className="px-1.5 leading-tight whitespace-normal sm:px-3">
                   Overview
                 </TabsTrigger>
-                <TabsTrigger value="team" className="px-1.5 sm:px-3">
+                <TabsTrigger value="team" className="px-1.5 leading-tight whitespace-normal sm:px-3">
                   Team
                 </TabsTrigger>
-                <TabsTrigger value="foremen" className="px-1.5 sm:px-3">
+                <TabsTrigger value="foremen" className="px-1.5 leading-tight whitespace-normal sm:px-3">
                   Foremen
                 </TabsTrigger>
-                <TabsTrigger value="rate-items" className="px-1.5 sm:px-3">
+                <TabsTrigger value="rate-items" className="px-1.5 leading-tight whitespace-normal sm:px-3">
                   Rate Items
                 </TabsTrigger>
               </TabsList>

@@ -12,12 +12,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
-import { FormField, InputField } from '../../clients/api';
+import { FormField } from '../../clients/api';
 import { useCompanyRateItems, type ProjectRateItem } from '../api';
-import { formatRate } from '../format';
 import { useRateItemChanges } from '../rate-item-mutations';
+import { CompanyItemSelect } from './company-item-select';
+import { RateFields } from './rate-fields';
 
 /** Adding a company item needs the item and a rate (spec 002 §5). */
 const pickBody = z.object({
@@ -112,57 +112,26 @@ function PickForm({ companyId, projectId, existing, onDone }: PickFormProps) {
                 control={form.control}
                 name="companyRateItemId"
                 render={({ field }) => (
-                  <Select
-                    value={field.value === undefined ? '' : String(field.value)}
-                    onValueChange={(value) => {
-                      const item = choices.find((c) => c.id === Number(value));
-                      field.onChange(Number(value));
-                      if (item) {
-                        form.setValue('rate', item.rate);
-                        form.setValue('taxRate', item.taxRate);
-                      }
+                  <CompanyItemSelect
+                    {...control}
+                    choices={choices}
+                    loading={items.isPending}
+                    value={field.value}
+                    onChange={(item) => {
+                      field.onChange(item.id);
+                      form.setValue('rate', item.rate);
+                      form.setValue('taxRate', item.taxRate);
                     }}
-                    disabled={items.isPending}
-                  >
-                    <SelectTrigger {...control}>
-                      <SelectValue
-                        placeholder={items.isPending ? 'Loading items…' : 'Select a company item'}
-                      />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {choices.map((item) => (
-                        <SelectItem key={item.id} value={String(item.id)}>
-                          {item.name} · {formatRate(item.rate, item.unit)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                  />
                 )}
               />
             )}
           </FormField>
         </div>
-        <InputField
-          id="add-rate-item-rate"
-          label="Rate ($)"
-          required
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
-          error={errors.rate?.message}
-          {...form.register('rate')}
-        />
-        <InputField
-          id="add-rate-item-tax"
-          label="Tax Rate (%)"
-          type="number"
-          inputMode="decimal"
-          step="0.1"
-          min="0"
-          max="100"
-          error={errors.taxRate?.message}
-          {...form.register('taxRate')}
+        <RateFields
+          idPrefix="add-rate-item"
+          rate={{ ...form.register('rate'), error: errors.rate?.message }}
+          taxRate={{ ...form.register('taxRate'), error: errors.taxRate?.message }}
         />
       </fieldset>
       <DialogFooter>

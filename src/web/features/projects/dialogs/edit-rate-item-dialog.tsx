@@ -17,6 +17,7 @@ import { Switch } from '../../../components/ui/switch';
 import { InputField } from '../../clients/api';
 import type { ProjectRateItem } from '../api';
 import { useRateItemChanges } from '../rate-item-mutations';
+import { RateFields } from './rate-fields';
 
 const editBody = projectRateItemBody.omit({ companyRateItemId: true });
 
@@ -100,27 +101,10 @@ function EditForm({ companyId, projectId, item, onDone }: EditFormProps) {
           error={errors.unit?.message}
           {...form.register('unit')}
         />
-        <InputField
-          id="edit-item-rate"
-          label="Rate ($)"
-          required
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
-          error={errors.rate?.message}
-          {...form.register('rate')}
-        />
-        <InputField
-          id="edit-item-tax"
-          label="Tax Rate (%)"
-          type="number"
-          inputMode="decimal"
-          step="0.1"
-          min="0"
-          max="100"
-          error={errors.taxRate?.message}
-          {...form.register('taxRate')}
+        <RateFields
+          idPrefix="edit-item"
+          rate={{ ...form.register('rate'), error: errors.rate?.message }}
+          taxRate={{ ...form.register('taxRate'), error: errors.taxRate?.message }}
         />
         <div className="flex items-center justify-between gap-3 rounded-lg border border-line bg-surface-muted p-3">
           <label htmlFor="edit-item-overtime" className="text-sm font-semibold">

@@ -5,13 +5,13 @@ import { projectBody } from '../../../../shared/schemas/projects';
 import { Button } from '../../../components/ui/button';
 import { DialogClose, DialogFooter } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { Switch } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
 import { useAuth } from '../../auth/api';
 import { FormField, InputField } from '../../clients/api';
 import type { ProjectCard } from '../api';
 import { useCreateProject, useUpdateProject } from '../project-mutations';
 import { ClientSelect } from './client-select';
+import { RequireApprovalField } from './require-approval-field';
 
 type ProjectFormProps = {
   companyId: number;
@@ -52,9 +52,9 @@ export function ProjectForm({ companyId, project, onDone }: ProjectFormProps) {
       className="grid gap-4"
       onSubmit={form.handleSubmit((values) => (project ? update.mutate(values) : create.mutate(values)))}
     >
-      <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
+      <fieldset disabled={pending} className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4">
         <legend className="sr-only">Project details</legend>
-        <div className="sm:col-span-2">
+        <div className="col-span-2">
           <InputField
             id="project-name"
             label="Project Name"
@@ -63,24 +63,28 @@ export function ProjectForm({ companyId, project, onDone }: ProjectFormProps) {
             {...form.register('name')}
           />
         </div>
-        <InputField id="project-job-number" label="Job Number" {...text('jobNumber')} />
-        <FormField id="project-client" label="Client" error={errors.clientId?.message}>
-          {(control) => (
-            <Controller
-              control={form.control}
-              name="clientId"
-              render={({ field }) => (
-                <ClientSelect
-                  {...control}
-                  companyId={companyId}
-                  value={field.value}
-                  onChange={field.onChange}
-                />
-              )}
-            />
-          )}
-        </FormField>
-        <div className="sm:col-span-2">
+        <div className="col-span-2 sm:col-span-1">
+          <InputField id="project-job-number" label="Job Number" {...text('jobNumber')} />
+        </div>
+        <div className="col-span-2 sm:col-span-1">
+          <FormField id="project-client" label="Client" error={errors.clientId?.message}>
+            {(control) => (
+              <Controller
+                control={form.control}
+                name="clientId"
+                render={({ field }) => (
+                  <ClientSelect
+                    {...control}
+                    companyId={companyId}
+                    value={field.value}
+                    onChange={field.onChange}
+                  />
+                )}
+              />
+            )}
+          </FormField>
+        </div>
+        <div className="col-span-2">
           <InputField
             id="project-location"
             label="Location"
@@ -88,17 +92,30 @@ export function ProjectForm({ companyId, project, onDone }: ProjectFormProps) {
             {...text('location')}
           />
         </div>
-        <div className="sm:col-span-2">
+        <div className="col-span-2">
           <FormField id="project-description" label="Description" error={errors.description?.message}>
             {(control) => <Textarea rows={3} {...control} {...form.register('description')} />}
           </FormField>
         </div>
-        <InputField id="project-start-date" label="Start Date" type="date" {...text('startDate')} />
-        <InputField id="project-end-date" label="End Date" type="date" {...text('endDate')} />
+        <InputField
+          id="project-start-date"
+          label="Start Date"
+          type="date"
+          className="min-w-0"
+          {...text('startDate')}
+        />
+        <InputField
+          id="project-end-date"
+          label="End Date"
+          type="date"
+          className="min-w-0"
+          {...text('endDate')}
+        />
         <InputField
           id="project-start-time"
           label="Default Start Time"
           type="time"
+          className="min-w-0"
           placeholder="08:00"
           {...text('defaultStartTime')}
         />
@@ -106,33 +123,11 @@ export function ProjectForm({ companyId, project, onDone }: ProjectFormProps) {
           id="project-end-time"
           label="Default End Time"
           type="time"
+          className="min-w-0"
           placeholder="17:00"
           {...text('defaultEndTime')}
         />
-        {!project && (
-          <div className="flex items-center justify-between gap-4 rounded-lg border border-line bg-surface-muted p-3 sm:col-span-2">
-            <div className="grid gap-0.5">
-              <label htmlFor="project-require-approval" className="text-sm font-semibold">
-                Require foreman approval
-              </label>
-              <p id="project-require-approval-hint" className="text-sm text-ink-muted">
-                On: dockets wait for a foreman’s signature. Off: they are auto-approved.
-              </p>
-            </div>
-            <Controller
-              control={form.control}
-              name="requireApproval"
-              render={({ field }) => (
-                <Switch
-                  id="project-require-approval"
-                  aria-describedby="project-require-approval-hint"
-                  checked={field.value ?? false}
-                  onCheckedChange={field.onChange}
-                />
-              )}
-            />
-          </div>
-        )}
+        {!project && <RequireApprovalField control={form.control} />}
       </fieldset>
       <DialogFooter>
         <DialogClose asChild>

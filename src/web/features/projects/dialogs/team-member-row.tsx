@@ -26,41 +26,48 @@ export function TeamMemberRow({ user, assignment, pending, changes }: TeamMember
     else if (assignment) changes.unassign.mutate({ user, assignment });
   };
   return (
-    <li className="flex min-h-14 items-center gap-3 px-3 py-2">
+    <li className="flex items-start gap-3 px-3 py-2.5">
       <input
         id={boxId}
         type="checkbox"
-        className="focus-ring size-5 shrink-0 accent-night disabled:opacity-60"
+        className="focus-ring mt-0.5 size-5 shrink-0 accent-night disabled:opacity-60"
         checked={admin || onTeam}
         disabled={admin || busy}
         onChange={(event) => toggle(event.target.checked)}
         aria-describedby={`${boxId}-role`}
       />
-      <label htmlFor={boxId} className="grid min-w-0 flex-1 cursor-pointer">
-        <span className="truncate font-semibold">{name}</span>
-        <span id={`${boxId}-role`} className="truncate text-sm text-ink-muted">
-          {ROLE_LABELS[user.role]} · {admin ? 'sees every project' : `@${user.username}`}
-        </span>
-      </label>
-      {busy && <Spinner className="text-brand-text" />}
-      {assignment && !admin && (
-        <Select
-          value={assignment.role}
-          disabled={busy}
-          onValueChange={(role) =>
-            role !== assignment.role &&
-            changes.changeRole.mutate({ user, assignment, role: role === 'foreman' ? 'foreman' : 'worker' })
-          }
-        >
-          <SelectTrigger aria-label={`Project role of ${name}`} className="h-9 w-30 shrink-0 text-sm">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="worker">Worker</SelectItem>
-            <SelectItem value="foreman">Foreman</SelectItem>
-          </SelectContent>
-        </Select>
-      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center">
+        <label htmlFor={boxId} className="grid min-w-0 flex-1 cursor-pointer">
+          <span className="flex items-center gap-2 font-semibold break-words">
+            {name}
+            {busy && <Spinner className="size-4 text-brand-text" />}
+          </span>
+          <span id={`${boxId}-role`} className="truncate text-sm text-ink-muted">
+            {ROLE_LABELS[user.role]} · {admin ? 'sees every project' : `@${user.username}`}
+          </span>
+        </label>
+        {assignment && !admin && (
+          <Select
+            value={assignment.role}
+            disabled={busy}
+            onValueChange={(role) =>
+              role !== assignment.role &&
+              changes.changeRole.mutate({ user, assignment, role: role === 'foreman' ? 'foreman' : 'worker' })
+            }
+          >
+            <SelectTrigger
+              aria-label={`Project role of ${name}`}
+              className="h-9 w-36 shrink-0 text-sm sm:w-32"
+            >
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="worker">Worker</SelectItem>
+              <SelectItem value="foreman">Foreman</SelectItem>
+            </SelectContent>
+          </Select>
+        )}
+      </div>
     </li>
   );
 }
