@@ -100,4 +100,19 @@ describe('clients and contacts', () => {
     );
     expect(theirs.map((c) => c.id)).not.toContain(client.id);
   });
+
+  it('creates one client however often a submission with the same Idempotency-Key is retried', async () => {
+    const url = `/api/companies/${team.company.id}/clients`;
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...bearer(team.admin), 'idempotency-key': 'client-form-1' },
+        payload: { name: 'Retry Pty Ltd' },
+      });
+    const [first, second] = [await send(), await send()];
+    expect(body<Client>(second).id).toBe(body<Client>(first).id);
+    const list = body<Client[]>(await call('GET', url, team.admin));
+    expect(list.filter((c) => c.name === 'Retry Pty Ltd')).toHaveLength(1);
+  });
 });

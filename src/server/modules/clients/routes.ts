@@ -10,6 +10,7 @@ import {
 import { messageReply } from '../../../shared/schemas/users';
 import { actorOf } from '../../access/guard';
 import { requires } from '../../access/route-access';
+import { idempotent } from '../../http/idempotency';
 import type { AppModule } from '../../http/module';
 import { companyParams, idParams } from '../../http/params';
 import * as clients from './service';
@@ -29,8 +30,11 @@ export const clientsModule: AppModule = (app, { database: { db } }) => {
       config: requires('clients.manage'),
       schema: { params: companyParams, body: clientBody, response: { 201: clientReply } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await clients.createClient(db, actorOf(request), request.body)),
+    (request, reply) =>
+      idempotent(db, actorOf(request), request, reply, async (tx) => ({
+        status: 201,
+        body: await clients.createClient(tx, actorOf(request), request.body),
+      })),
   );
   app.put(
     '/api/clients/:id',
@@ -63,10 +67,11 @@ export const clientsModule: AppModule = (app, { database: { db } }) => {
       config: requires('contacts.create'),
       schema: { params: idParams, body: contactBody, response: { 201: contactReply } },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await clients.createContact(db, actorOf(request), request.params.id, request.body)),
+    (request, reply) =>
+      idempotent(db, actorOf(request), request, reply, async (tx) => ({
+        status: 201,
+        body: await clients.createContact(tx, actorOf(request), request.params.id, request.body),
+      })),
   );
   app.put(
     '/api/client-contacts/:id',

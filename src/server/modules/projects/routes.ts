@@ -15,6 +15,7 @@ import {
 import { messageReply } from '../../../shared/schemas/users';
 import { actorOf } from '../../access/guard';
 import { requires } from '../../access/route-access';
+import { idempotent } from '../../http/idempotency';
 import type { AppModule } from '../../http/module';
 import { companyParams, idParams } from '../../http/params';
 import * as projects from './service';
@@ -41,8 +42,11 @@ export const projectsModule: AppModule = (app, ctx) => {
       config: requires('projects.create'),
       schema: { params: companyParams, body: projectBody, response: { 201: projectReply } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await projects.createProject(db, actorOf(request), request.body)),
+    (request, reply) =>
+      idempotent(db, actorOf(request), request, reply, async (tx) => ({
+        status: 201,
+        body: await projects.createProject(tx, actorOf(request), request.body),
+      })),
   );
   app.get(
     '/api/projects/:id',

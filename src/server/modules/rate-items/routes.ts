@@ -10,6 +10,7 @@ import {
 import { messageReply } from '../../../shared/schemas/users';
 import { actorOf } from '../../access/guard';
 import { requires } from '../../access/route-access';
+import { idempotent } from '../../http/idempotency';
 import type { AppModule } from '../../http/module';
 import { companyParams, idParams } from '../../http/params';
 import * as items from './service';
@@ -31,8 +32,11 @@ export const rateItemsModule: AppModule = (app, { database: { db } }) => {
       config: requires('companyRateItems.manage'),
       schema: { params: companyParams, body: companyRateItemBody, response: { 201: companyRateItemReply } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await items.createCompanyItem(db, actorOf(request), request.body)),
+    (request, reply) =>
+      idempotent(db, actorOf(request), request, reply, async (tx) => ({
+        status: 201,
+        body: await items.createCompanyItem(tx, actorOf(request), request.body),
+      })),
   );
   app.put(
     '/api/companies/:companyId/rate-items/:id',
@@ -72,10 +76,11 @@ export const rateItemsModule: AppModule = (app, { database: { db } }) => {
       config: requires('projectRateItems.manage'),
       schema: { params: idParams, body: projectRateItemBody, response: { 201: projectRateItemReply } },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await items.createProjectItem(db, actorOf(request), request.params.id, request.body)),
+    (request, reply) =>
+      idempotent(db, actorOf(request), request, reply, async (tx) => ({
+        status: 201,
+        body: await items.createProjectItem(tx, actorOf(request), request.params.id, request.body),
+      })),
   );
   app.put(
     '/api/project-rate-items/:id',
