@@ -43,8 +43,18 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/timesheet-preview/:id', screen: 'Docket Preview', access: 'public', load: notYetBuilt },
   // Public and signed-in alike: one page serves a signed-in user and a project-code foreman.
   { path: '/timesheets/:id/preview', screen: 'Docket Preview', access: 'public', load: notYetBuilt },
-  { path: '/foreman-dashboard', screen: 'Foreman Dashboard', access: 'public', load: notYetBuilt },
-  { path: '/foreman-timesheets', screen: 'Foreman Dockets', access: 'public', load: notYetBuilt },
+  {
+    path: '/foreman-dashboard',
+    screen: 'Foreman Dashboard',
+    access: 'public',
+    load: () => import('../features/foreman/foreman-dashboard-page'),
+  },
+  {
+    path: '/foreman-timesheets',
+    screen: 'Foreman Dockets',
+    access: 'public',
+    load: () => import('../features/foreman/foreman-timesheets-page'),
+  },
   // Signed-in
   {
     path: '/dashboard',
@@ -105,7 +115,12 @@ export const appRoutes: readonly AppRoute[] = [
     access: 'signed-in',
     load: () => import('../features/help/help-page'),
   },
-  { path: '/admin/email-logs', screen: 'Email Logs', access: 'signed-in', load: notYetBuilt },
+  {
+    path: '/admin/email-logs',
+    screen: 'Email Logs',
+    access: 'signed-in',
+    load: () => import('../features/email-logs/email-logs-page'),
+  },
   { path: '/admin/xero-logs', screen: 'Xero API Logs', access: 'signed-in', load: notYetBuilt },
   { path: '/admin/invoicing', screen: 'Invoice Management', access: 'signed-in', load: notYetBuilt },
   { path: '/admin/xero-debug', screen: 'Xero Debug', access: 'signed-in', load: notYetBuilt },

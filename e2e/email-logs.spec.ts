@@ -1,0 +1,80 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { apiLogin } from './support/auth';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+
+const SUBJECT = 'Reset your SiteDockets password';
+
+async function openLogsAs(page: Page, username: string): Promise<void> {
+  const { token } = await apiLogin(page.request, username);
+  await page.addInitScript(`window.localStorage.setItem('token', ${JSON.stringify(token)})`);
+  await page.goto('/admin/email-logs');
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  const folder = process.env.SHOTS;
+  if (!folder) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.waitForTimeout(250);
+    await page.screenshot({ path: path.join(folder, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+test.describe('e-mail logs (spec 002 §2)', () => {
+  test('an admin finds a reset e-mail, filters the log and reads the message', async ({ page }) => {
+    const sent = await page.request.post('/api/auth/forgot-password', {
+      data: { email: 'office@harbourline.example.com.au' },
+    });
+    expect(sent.status()).toBe(200);
+    await openLogsAs(page, 'demo.admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Email Logs' })).toBeVisible();
+    const counts = page.getByRole('region', { name: 'E-mail counts' });
+    for (const label of ['Total Emails', 'Successful', 'Failed']) {
+      await expect(counts.getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(counts.getByText(/not delivered \(no mail server is configured\)/)).toBeVisible();
+
+    const entry = page.getByRole('article').filter({ hasText: SUBJECT }).first();
+    await expect(entry).toBeVisible();
+    await expect(entry.getByText('Not delivered')).toBeVisible();
+    await expect(entry.getByText('Password Reset')).toBeVisible();
+    await expect(entry.getByText('office@harbourline.example.com.au')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'logs');
+
+    await page.getByRole('button', { name: 'Successful Only' }).click();
+    await expect(page.getByRole('button', { name: 'Successful Only' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByRole('article').filter({ hasText: SUBJECT })).toHaveCount(0);
+    await expect(page.getByRole('article').getByText('Not delivered')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Failed Only' }).click();
+    await expect(page.getByRole('article').getByText('Not delivered')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Not delivered' }).click();
+    await expect(page.getByRole('article').filter({ hasText: SUBJECT }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'All Emails' }).click();
+
+    await entry.getByRole('button', { name: /^Details/ }).click();
+    const dialog = page.getByRole('dialog', { name: SUBJECT });
+    await expect(dialog.getByText('Choose a new password:', { exact: false })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: /\/reset-password\?token=/ })).toBeVisible();
+    await expect(dialog.getByText(/^User #\d+$/)).toBeVisible();
+    await expect(dialog.getByText('Request payload')).toBeVisible();
+    await expect(dialog.getByText('Provider response')).toBeVisible();
+    await expect(dialog.getByText(/no mail server is configured/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'logs-details');
+  });
+
+  test('a worker is refused', async ({ page }) => {
+    await openLogsAs(page, 'demo.worker');
+    await expect(
+      page.getByText('Access Denied: Only administrators and office staff can view email logs.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Refresh Logs' })).toHaveCount(0);
+    await shoot(page, 'logs-denied');
+  });
+});
