@@ -4,18 +4,20 @@ import { BACK_OFFICE_ACTIONS } from './actions';
 import { CompanyCard } from './company-card';
 import { CompanyCodeCard } from './company-code-card';
 import { DashboardHeading } from './dashboard-heading';
+import { OfficeOverview } from './office-overview';
 
 type BackOfficeDashboardProps = { user: UserReply; company: CompanyReply };
 
 /**
- * The admin and office dashboards (spec 000 §2). Their docket and approval overviews come later;
- * for now: the next actions, the company code to hand to workers, and the company's details.
+ * The admin and office dashboards (spec 000 §2): the overview of dockets first, then the next
+ * actions, the company code to hand to workers, and the company's details.
  */
 export function BackOfficeDashboard({ user, company }: BackOfficeDashboardProps) {
   const eyebrow = user.role === 'office' ? 'Office dashboard' : 'Admin dashboard';
   return (
     <main className="mx-auto grid max-w-7xl gap-8 px-4 py-6 sm:px-6 sm:py-10">
       <DashboardHeading eyebrow={eyebrow} user={user} company={company} />
+      <OfficeOverview companyId={company.id} userId={user.id} role={user.role} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <ActionGrid title="What would you like to do?" actions={BACK_OFFICE_ACTIONS} />
         <div className="grid content-start gap-4">

@@ -5,8 +5,12 @@ import { buttonVariants } from '../../components/ui/button';
 import { ActionGrid } from './action-card';
 import { FOREMAN_ACTIONS } from './actions';
 import { DashboardHeading } from './dashboard-heading';
+import { OwnRecentDockets } from './own-recent-dockets';
 
-/** A foreman on /dashboard (spec 000 §2): a notice with the way to the foreman dashboard. */
+/**
+ * A foreman on /dashboard (spec 000 §2): a notice with the way to the foreman dashboard, their own
+ * recent dockets (spec 001 §2.8) and their tools.
+ */
 export function ForemanNotice({ user, company }: { user: UserReply; company: CompanyReply }) {
   return (
     <main className="mx-auto grid max-w-5xl gap-8 px-4 py-6 sm:px-6 sm:py-10">
@@ -34,6 +38,7 @@ export function ForemanNotice({ user, company }: { user: UserReply; company: Com
           <ArrowRight aria-hidden="true" />
         </Link>
       </section>
+      <OwnRecentDockets userId={user.id} role={user.role} timeZone={company.timeZone} />
       <ActionGrid title="Your tools" actions={FOREMAN_ACTIONS} />
     </main>
   );

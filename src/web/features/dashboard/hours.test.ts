@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { hourBars, hoursShort, totalHours } from './hours';
+
+describe('hoursShort', () => {
+  it('shows hours with one decimal, rounding half up', () => {
+    expect(hoursShort('12.50')).toBe('12.5');
+    expect(hoursShort('7.75')).toBe('7.8');
+    expect(hoursShort('0.00')).toBe('0.0');
+  });
+});
+
+describe('totalHours', () => {
+  it('adds the exact hours before rounding', () => {
+    expect(
+      totalHours([
+        { projectName: 'A', hours: '0.25' },
+        { projectName: 'B', hours: '0.25' },
+      ]),
+    ).toBe('0.5');
+    expect(totalHours([])).toBe('0.0');
+  });
+});
+
+describe('hourBars', () => {
+  it('sizes each bar against the busiest project, busiest first', () => {
+    const bars = hourBars([
+      { projectName: 'Depot', hours: '10.00' },
+      { projectName: 'Townhouses', hours: '40.00' },
+      { projectName: 'Idle', hours: '0.00' },
+    ]);
+    expect(bars.map((b) => [b.projectName, b.percent])).toEqual([
+      ['Townhouses', 100],
+      ['Depot', 25],
+      ['Idle', 0],
+    ]);
+  });
+});

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { can, type Role } from '../../../shared/roles';
+import { AwaitingApprovalPanel } from './awaiting-approval-panel';
+import { HoursThisWeekPanel } from './hours-this-week-panel';
+import { LoadFailed, OverviewSkeleton } from './overview-states';
+import { dashboardQuery } from './queries';
+import { ReadyToInvoicePanel } from './ready-to-invoice-panel';
+import { RecentDockets } from './recent-dockets';
+
+type OfficeOverviewProps = { companyId: number; userId: number; role: Role };
+
+/**
+ * What the office needs at a glance (GET /api/companies/{id}/dashboard): dockets awaiting approval,
+ * approved and not yet invoiced, hours this week by project, and the three newest dockets.
+ */
+export function OfficeOverview({ companyId, userId, role }: OfficeOverviewProps) {
+  const overview = useQuery(dashboardQuery(companyId));
+  const showMoney = can(role, 'money.read');
+
+  if (overview.isError && !overview.data) {
+    return <LoadFailed what="the dashboard" onRetry={() => void overview.refetch()} />;
+  }
+  const data = overview.data;
+  return (
+    <div className="grid gap-8">
+      {data ? (
+        <div className="grid items-start gap-4 lg:grid-cols-3">
+          <AwaitingApprovalPanel awaiting={data.awaitingApproval} />
+          <ReadyToInvoicePanel ready={data.readyToInvoice} showMoney={showMoney} />
+          <HoursThisWeekPanel week={data.week} hours={data.hoursThisWeek} />
+        </div>
+      ) : (
+        <OverviewSkeleton />
+      )}
+      <RecentDockets
+        title="Recent dockets"
+        dockets={data?.recentDockets}
+        userId={userId}
+        showWorker
+        showMoney={showMoney}
+        emptyText="No dockets yet. They appear here as soon as your team records work."
+      />
+    </div>
+  );
+}

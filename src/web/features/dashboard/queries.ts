@@ -1,0 +1,50 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { addDays, todayIn } from '../../../shared/dates';
+import { getQueryFn } from '../../lib/query-client';
+import { apiRequest } from '../../lib/request';
+import { docketKeys, refreshAfterChange, type Docket } from '../dockets/api';
+import type { DashboardReply } from './types';
+
+/** Spec 001 §9: the dashboard shows 3 recent dockets. */
+export const RECENT_LIMIT = 3;
+/** A user's own recent dockets are looked for in the last 14 days. */
+const RECENT_DAYS = 14;
+
+/** The office overview; refetched whenever the dashboard opens, so counts and totals are current. */
+export const dashboardQuery = (companyId: number) =>
+  queryOptions({
+    queryKey: ['/api/companies', companyId, 'dashboard'] as const,
+    queryFn: getQueryFn<DashboardReply>({ on401: 'throw' }),
+    staleTime: 0,
+  });
+
+/** The user's own dockets of the last 14 days (company time zone), to pick the most recent from. */
+export function ownRecentQuery(userId: number, timeZone: string) {
+  const today = todayIn(timeZone);
+  return queryOptions({
+    queryKey: docketKeys.week(userId, addDays(today, 1 - RECENT_DAYS), today),
+    queryFn: getQueryFn<Docket[]>({ on401: 'throw' }),
+    staleTime: 0,
+  });
+}
+
+/** The 3 most recent by date, newest recorded first within a day. */
+export const mostRecent = (dockets: readonly Docket[]): Docket[] =>
+  [...dockets]
+    .sort((a, b) => b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+    .slice(0, RECENT_LIMIT);
+
+/** DELETE /api/timesheets/{id} of a draft; then the lists and overviews that showed it refresh. */
+export function useDeleteDraft() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (docket: Docket) => {
+      await apiRequest('DELETE', `/api/timesheets/${docket.id}`);
+      return docket;
+    },
+    onSuccess: (docket) => {
+      client.removeQueries({ queryKey: docketKeys.one(docket.id), exact: true });
+      void refreshAfterChange(client, docket);
+    },
+  });
+}
