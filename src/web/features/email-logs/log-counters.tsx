@@ -21,7 +21,7 @@ export function LogCounters({ counts }: { counts: Counts | null }) {
         {counters(counts ?? NONE).map(({ label, value, icon: Icon, tone }) => (
           <li
             key={label}
-            className="flex items-center gap-4 rounded-card border border-line bg-surface p-3 shadow-sm sm:p-5"
+            className="flex items-start gap-4 rounded-card border border-line bg-surface p-3 shadow-sm sm:items-center sm:p-5"
           >
             <span
               className={cn('hidden size-11 shrink-0 items-center justify-center rounded-lg sm:flex', tone)}
