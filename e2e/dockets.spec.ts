@@ -302,3 +302,22 @@ test.describe('docket capture (spec 001 §2.1–§2.3)', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test.describe('docket capture on a desktop (1280×800)', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  test('the week, the day with its sheet and the form pass axe', async ({ page }) => {
+    await signIn(page, 'demo.worker');
+    await page.goto('/entries');
+    await expect(page.getByRole('region', { name: /^Week total/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto(`/entries/${monday}`);
+    await page.getByRole('button', { name: 'Add Time Entry' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add Time Entry' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto(`/timesheets/create?date=${monday}`);
+    await page.getByText('Non-Billable Activity', { exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Save Docket' })).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

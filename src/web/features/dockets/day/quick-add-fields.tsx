@@ -1,3 +1,4 @@
+import { ShieldCheck } from 'lucide-react';
 import { Textarea } from '../../../components/ui/textarea';
 import { BreakSlider } from '../break-slider';
 import { ChoiceSelect } from '../choice-select';
@@ -54,6 +55,13 @@ export function QuickAddFields({ state, projects, projectsLoading, onChange }: Q
               disabled={projectsLoading || projects.length === 0}
             />
           </Field>
+          {projects.find((p) => p.id === state.projectId)?.requireApproval && (
+            <p className="-mt-2 flex items-start gap-1.5 text-sm text-ink-muted">
+              <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-text" />
+              This project needs a foreman&apos;s approval: Complete Entry saves a draft and opens it so you
+              can send it.
+            </p>
+          )}
           <Field id="quick-rate-item" label="Billing item" required>
             <ChoiceSelect
               id="quick-rate-item"

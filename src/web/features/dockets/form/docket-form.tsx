@@ -99,7 +99,7 @@ export function DocketForm({ user, date, docket }: DocketFormProps) {
             showMoney={showMoney && values.entryType === 'billable'}
             cancelTo={backTo}
             saving={saving}
-            disabled={locked}
+            disabled={locked || (values.entryType === 'non-billable' && !values.description.trim())}
           />
         </form>
       </main>

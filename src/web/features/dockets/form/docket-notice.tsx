@@ -1,6 +1,7 @@
 import { Info, Lock, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
+import { isSelfApproved } from '../docket-status';
 import type { Docket } from '../types';
 
 function Notice({
@@ -47,11 +48,14 @@ export function DocketNotice({ docket }: { docket: Docket }) {
     );
   }
   if (docket.status === 'approved') {
+    const complete = isSelfApproved(docket);
     return (
       <Notice tone="warning" icon={<TriangleAlert aria-hidden="true" />}>
-        <p className="font-bold">This docket is approved</p>
+        <p className="font-bold">{complete ? 'This docket is complete' : 'This docket is approved'}</p>
         <p>
-          Saving changes sends it back to draft and clears its signature; it will need to be approved again.
+          {complete
+            ? 'Saving changes returns it to draft; complete it again from its preview.'
+            : 'Saving changes returns it to draft and clears the signature; it will need to be approved again.'}
         </p>
       </Notice>
     );

@@ -48,7 +48,9 @@ export function WorkItemRow({
       <div className="flex items-center gap-2">
         <h3 className="text-base font-bold">Work item {n}</h3>
         <p className="ml-auto text-right text-sm font-bold tabular-nums">
-          {figures.hoursShort} h
+          {item.entryType === 'qty' && unit && !countsAsHours(unit)
+            ? `${item.quantity.trim() || '0'} ${unit}`
+            : `${figures.hoursShort} h`}
           {showMoney && (
             <span className="ml-2 font-semibold text-ink-muted">{formatMoney(figures.value)}</span>
           )}
@@ -119,7 +121,7 @@ export function WorkItemRow({
           />
         </Field>
       ) : (
-        <>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:items-start sm:gap-6">
           <div className="grid grid-cols-2 gap-3">
             {(['startTime', 'endTime'] as const).map((name) => (
               <Field
@@ -156,7 +158,7 @@ export function WorkItemRow({
               />
             )}
           />
-        </>
+        </div>
       )}
     </li>
   );

@@ -56,7 +56,11 @@ function EntriesWeek({ user, company }: { user: UserReply; company: CompanyReply
           )}
         </div>
       )}
-      {dockets.isError ? (
+      {workerId === null && !week.peopleLoading ? (
+        <p className="rounded-card border border-dashed border-line-strong bg-surface p-6 text-center text-ink-muted">
+          No workers yet. Dockets appear here once your team records them.
+        </p>
+      ) : dockets.isError ? (
         <LoadFailed what="timesheets" onRetry={() => void dockets.refetch()} />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy={dockets.isPending}>

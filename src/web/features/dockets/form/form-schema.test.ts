@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../../../../shared/schemas/dockets';
+import { SPEC_DEFAULTS } from '../default-times';
+import { docketFormSchema } from './form-schema';
+import { createBody, newDocketValues, workItem, type DocketFormValues } from './form-values';
+
+const messages = (values: DocketFormValues) => {
+  const result = docketFormSchema.safeParse(values);
+  return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+};
+const billable = (patch: Partial<DocketFormValues> = {}): DocketFormValues => ({
+  ...newDocketValues('2026-03-07', null),
+  projectId: 3,
+  lineItems: [{ ...workItem(SPEC_DEFAULTS.workItem), projectRateItemId: 9 }],
+  ...patch,
+});
+
+describe('docketFormSchema (spec 001 §5)', () => {
+  it('accepts a day of project work', () => {
+    expect(messages(billable())).toEqual([]);
+  });
+
+  it('asks for the date, the project and a rate item on each row', () => {
+    const values = billable({ date: '', projectId: null, lineItems: [workItem(SPEC_DEFAULTS.workItem)] });
+    expect(messages(values)[0]).toBe(`date: ${MSG.date}`);
+    expect(messages(values)).toEqual(
+      expect.arrayContaining([`projectId: ${MSG.project}`, `lineItems.0.projectRateItemId: ${MSG.rateItem}`]),
+    );
+  });
+
+  it('needs at least one row with a quantity or a time span', () => {
+    const empty = { ...workItem(SPEC_DEFAULTS.workItem), projectRateItemId: 9, entryType: 'qty' as const };
+    expect(messages(billable({ lineItems: [empty] }))).toEqual([`lineItems: ${MSG.noWork}`]);
+    expect(messages(billable({ lineItems: [{ ...empty, quantity: '-1' }] }))).toContain(
+      'lineItems.0.quantity: Quantity must be a number of 0 or more',
+    );
+  });
+
+  it('checks non-billable activity', () => {
+    const activity = { ...billable(), entryType: 'non-billable' as const };
+    expect(messages(activity)).toEqual([`description: ${MSG.nonBillable}`]);
+    expect(messages({ ...activity, description: 'Induction', endTime: '05:00' })).toEqual([
+      `endTime: ${MSG.endAfterStart}`,
+    ]);
+  });
+});
+
+describe('createBody', () => {
+  it('sends work items in the shape of the API', () => {
+    const body = createBody(billable({ notes: '  Pour booked ' }), 'approved');
+    expect(body).toEqual({
+      date: '2026-03-07',
+      notes: 'Pour booked',
+      countOnTimesheet: true,
+      status: 'approved',
+      entryType: 'billable',
+      projectId: 3,
+      lineItems: [
+        {
+          projectRateItemId: 9,
+          entryType: 'time',
+          startTime: '06:30',
+          endTime: '16:00',
+          breakMinutes: 30,
+          notes: null,
+        },
+      ],
+    });
+  });
+});
