@@ -40,9 +40,25 @@ export const appRoutes: readonly AppRoute[] = [
     access: 'public',
     load: () => import('../features/auth/reset-password-page'),
   },
-  { path: '/timesheet-preview/:id', screen: 'Docket Preview', access: 'public', load: notYetBuilt },
+  {
+    path: '/timesheet-preview/:id',
+    screen: 'Docket Preview',
+    access: 'public',
+    load: () => import('../features/preview/docket-preview-page'),
+  },
   // Public and signed-in alike: one page serves a signed-in user and a project-code foreman.
-  { path: '/timesheets/:id/preview', screen: 'Docket Preview', access: 'public', load: notYetBuilt },
+  {
+    path: '/timesheets/:id/preview',
+    screen: 'Docket Preview',
+    access: 'public',
+    load: () => import('../features/preview/docket-preview-page'),
+  },
+  {
+    path: '/verify/:hash',
+    screen: 'Verify Docket',
+    access: 'public',
+    load: () => import('../features/verify/verify-page'),
+  },
   {
     path: '/foreman-dashboard',
     screen: 'Foreman Dashboard',
@@ -74,7 +90,12 @@ export const appRoutes: readonly AppRoute[] = [
     access: 'signed-in',
     load: () => import('../features/dockets/day/day-entries-page'),
   },
-  { path: '/timesheets', screen: 'Dockets', access: 'signed-in', load: notYetBuilt },
+  {
+    path: '/timesheets',
+    screen: 'Dockets',
+    access: 'signed-in',
+    load: () => import('../features/dockets-list/dockets-list-page'),
+  },
   {
     path: '/timesheets/create',
     screen: 'New Docket',

@@ -1,0 +1,262 @@
+import type { Browser, Page } from '@playwright/test';
+import { todayIn } from '../src/shared/dates';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { apiLogin, DEMO_COMPANY, linkFromEmail, login, storedToken, unique } from './support/auth';
+
+/**
+ * Approval (spec 001 §2.4, §2.7, §4): a worker sends a docket to a new foreman by e-mail, the
+ * foreman signs it from the link on their own phone with no account, the fingerprint verifies;
+ * nobody without a grant sees a docket; a logged-in foreman approves a draft from /timesheets.
+ */
+const STORMWATER = 'Parramatta Road Stormwater Upgrade';
+const today = todayIn('Australia/Sydney');
+
+const toast = (page: Page, title: string) =>
+  page.getByRole('region', { name: /Notifications/, includeHidden: true }).getByText(title, { exact: true });
+
+/** Screenshots for review at both sizes, when SHOTS_DIR is set. */
+async function shoot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(250);
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+/** A client of its own with no session: a foreman's phone (same pattern as the fixture). */
+async function freshPhone(browser: Browser, baseURL: string | undefined) {
+  const octet = () => 1 + Math.floor(Math.random() * 250);
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-AU',
+    timezoneId: 'Australia/Sydney',
+    extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** A draft on the stormwater project (it requires approval), made through the API with `token`. */
+async function apiDraft(page: Page, token: string, userId: number, notes: string): Promise<number> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const projects = (await (
+    await page.request.get(`/api/users/${userId}/assigned-projects`, { headers })
+  ).json()) as { id: number; name: string }[];
+  const project = projects.find((p) => p.name === STORMWATER)!;
+  const items = (await (
+    await page.request.get(`/api/projects/${project.id}/rate-items`, { headers })
+  ).json()) as {
+    id: number;
+  }[];
+  const reply = await page.request.post('/api/timesheets', {
+    headers,
+    data: {
+      date: today,
+      entryType: 'billable',
+      projectId: project.id,
+      status: 'draft',
+      notes,
+      lineItems: [
+        {
+          projectRateItemId: items[0]!.id,
+          entryType: 'time',
+          startTime: '07:00',
+          endTime: '15:30',
+          breakMinutes: 30,
+        },
+      ],
+    },
+  });
+  expect(reply.status(), await reply.text()).toBe(201);
+  return ((await reply.json()) as { id: number }).id;
+}
+
+/** Signs on the canvas with the mouse: down, a few strokes, up. */
+async function drawSignature(page: Page, name: RegExp) {
+  const canvas = page.getByRole('img', { name });
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  const at = (fx: number, fy: number) => [box.x + box.width * fx, box.y + box.height * fy] as const;
+  await page.mouse.move(...at(0.1, 0.6));
+  await page.mouse.down();
+  for (const [fx, fy] of [
+    [0.2, 0.3],
+    [0.3, 0.7],
+    [0.45, 0.25],
+    [0.6, 0.65],
+    [0.8, 0.4],
+  ] as const) {
+    await page.mouse.move(...at(fx, fy), { steps: 6 });
+  }
+  await page.mouse.up();
+}
+
+async function workerSession(page: Page) {
+  await login(page, 'demo.worker');
+  const token = (await storedToken(page))!;
+  const me = (await (
+    await page.request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as { user: { id: number } };
+  return { token, userId: me.user.id };
+}
+
+test.describe('docket approval (spec 001 §2.4, §4)', () => {
+  test('a worker e-mails a new foreman, who signs from the link; the fingerprint verifies', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const { token, userId } = await workerSession(page);
+    const id = await apiDraft(page, token, userId, 'Pit 4 lid set and grouted');
+    await page.goto(`/timesheets/${id}/preview`);
+    await expect(page.getByRole('heading', { name: 'Docket Preview' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Daily Docket' })).toBeVisible();
+    await expect(page.getByText(DEMO_COMPANY).first()).toBeVisible();
+    await expect(page.getByText(STORMWATER).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit', exact: true })).toBeVisible();
+    await expect(page.getByText('Docket Value')).toHaveCount(0);
+
+    // Nothing to send without a foreman.
+    await page.getByRole('button', { name: 'Send Approval Email' }).click();
+    await expect(page.getByText('Please select a foreman first')).toBeVisible();
+
+    const email = `${unique('riley')}@example.com`;
+    await page.getByRole('button', { name: 'Add New Foreman' }).click();
+    await page.getByLabel('Foreman name').fill('Riley Chen');
+    await page.getByLabel('Foreman email').fill(email);
+    await page.getByRole('button', { name: 'Add Foreman' }).click();
+    await expect(toast(page, 'Foreman added successfully')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Foreman' })).toContainText('Riley Chen');
+    await shoot(page, 'preview-worker-draft');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Send Approval Email' }).click();
+    await expect(toast(page, 'Email sent to foreman')).toBeVisible();
+    await expect(page.getByText('Email Sent Successfully')).toBeVisible();
+    await expect(page.getByText('Pending', { exact: true }).first()).toBeVisible();
+
+    // The link from the e-mail log, opened on the foreman's own phone with no account.
+    const admin = await apiLogin(page.request, 'demo.admin');
+    const link = await linkFromEmail(page.request, admin.token, email, '/timesheet-preview/');
+    expect(link).toMatch(new RegExp(`^/timesheet-preview/${id}\\?grant=`));
+    const phone = await freshPhone(browser, baseURL);
+    const foreman = phone.page;
+    await foreman.goto(link);
+    await expect(foreman.getByRole('heading', { name: 'Approve Docket' })).toBeVisible();
+    await expect(foreman.getByRole('combobox', { name: 'Your name' })).toContainText('Riley Chen');
+    await expect(foreman.getByRole('link', { name: 'Edit', exact: true })).toHaveCount(0);
+    const approve = foreman.getByRole('button', { name: 'Approve', exact: true });
+    await expect(approve).toBeDisabled();
+    await drawSignature(foreman, /Foreman signature/);
+    await expect(approve).toBeEnabled();
+    await shoot(foreman, 'preview-public-signed');
+    await expectNoSeriousA11yViolations(foreman);
+    await approve.click();
+    await expect(toast(foreman, 'Timesheet approved successfully')).toBeVisible();
+    await expect(foreman.getByText('Approved', { exact: true }).first()).toBeVisible();
+    await expect(foreman.getByRole('img', { name: 'Signature of Riley Chen' })).toBeVisible();
+
+    const timeline = foreman.getByRole('list', { name: 'Docket events' });
+    await expect(timeline.getByText('Pending Approval', { exact: true })).toBeVisible();
+    await expect(timeline.getByText('Approval Request Sent', { exact: true })).toBeVisible();
+    await expect(timeline.getByText(/^Approved by Riley Chen/)).toBeVisible();
+    await shoot(foreman, 'preview-public-approved');
+    await expectNoSeriousA11yViolations(foreman);
+
+    await foreman.getByRole('link', { name: 'Verify this docket' }).click();
+    await expect(foreman).toHaveURL(/\/verify\/[0-9a-f]{64}$/);
+    await expect(foreman.getByRole('heading', { name: 'Fingerprint matches' })).toBeVisible();
+    await expect(foreman.getByText(STORMWATER)).toBeVisible();
+    await shoot(foreman, 'verify-match');
+    await expectNoSeriousA11yViolations(foreman);
+    await phone.context.close();
+
+    // Back on the worker's phone: approved, with the signature and the timeline.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Approved' })).toBeVisible();
+    await expect(page.getByText(/Approved by Riley Chen/)).toBeVisible();
+    await shoot(page, 'preview-worker-approved');
+  });
+
+  test('the foreman signs on the worker’s phone in full-screen mode', async ({ page }) => {
+    const { token, userId } = await workerSession(page);
+    const id = await apiDraft(page, token, userId, 'Kerb outlet poured');
+    await page.goto(`/timesheets/${id}/preview`);
+    await page.getByRole('combobox', { name: 'Foreman' }).click();
+    await page.getByRole('option', { name: /Megan Lee/ }).click();
+    await expect(toast(page, 'Foreman assigned successfully')).toBeVisible();
+    await page.getByRole('button', { name: 'Full Screen' }).click();
+    const full = page.getByRole('dialog', { name: 'Foreman signature' });
+    await expect(full.getByRole('button', { name: 'Approve' })).toBeDisabled();
+    await drawSignature(page, /Foreman signature.*draw/);
+    await shoot(page, 'signature-full-screen');
+    await full.getByRole('button', { name: 'Approve' }).click();
+    await expect(toast(page, 'Timesheet approved successfully')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Signature of Megan Lee' })).toBeVisible();
+  });
+
+  test('without a grant the public preview shows Docket not found', async ({ page }) => {
+    for (const path of [
+      '/timesheet-preview/1',
+      '/timesheets/1/preview',
+      '/timesheet-preview/1?grant=forged',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Docket not found' })).toBeVisible();
+      await expect(
+        page.getByText("The docket you're looking for doesn't exist or you don't have access to it."),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Close' })).toBeVisible();
+      await expect(page.getByText('Daily Docket')).toHaveCount(0);
+    }
+    await page.goto(`/verify/${'0'.repeat(64)}`);
+    await expect(page.getByRole('heading', { name: 'Does not match' })).toBeVisible();
+    await shoot(page, 'verify-no-match');
+  });
+});
+
+test.describe('dockets list /timesheets (spec 001 §2.7)', () => {
+  test('a logged-in foreman approves a draft from the list', async ({ page }) => {
+    const { token, userId } = await workerSession(page);
+    const notes = `Headwall formwork ${unique('n')}`;
+    await apiDraft(page, token, userId, notes);
+    await page.goto('/timesheets');
+    await expect(page).toHaveURL('/entries');
+
+    await page.context().clearCookies();
+    await page.evaluate("window.localStorage.removeItem('token')");
+    await login(page, 'demo.foreman');
+    await page.goto('/timesheets');
+    await expect(page.getByRole('heading', { name: 'Dockets' })).toBeVisible();
+    await page.getByRole('tab', { name: /^Draft \(\d+\)$/ }).click();
+    const card = page.getByRole('listitem').filter({ hasText: notes });
+    await expect(card).toBeVisible();
+    await shoot(page, 'dockets-list-foreman');
+    await expectNoSeriousA11yViolations(page);
+    await card.getByRole('button', { name: /^Approve docket/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
+    await expect(toast(page, 'Timesheet approved successfully')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: notes })).toHaveCount(0);
+    await page.getByRole('tab', { name: /^Approved \(\d+\)$/ }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: notes })).toBeVisible();
+  });
+
+  test('office and admin see Access Denied', async ({ page }) => {
+    await login(page, 'demo.office');
+    await page.goto('/timesheets');
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(
+      page.getByText('The dockets page is not available for office and admin users.'),
+    ).toBeVisible();
+  });
+});

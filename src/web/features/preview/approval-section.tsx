@@ -1,0 +1,30 @@
+import { isSelfApproved } from '../dockets/api';
+import { ApprovedCard } from './approved-card';
+import { ForemanApproval } from './foreman-approval';
+import { ForemanSign } from './foreman-sign';
+import { PublicApproval } from './public-approval';
+import type { Docket, Viewer } from './types';
+import { mayChange } from './viewer';
+
+const AWAITING = new Set<Docket['status']>(['draft', 'pending_approval', 'reverted']);
+
+/** The approval panels that fit this viewer and docket (spec 001 §2.4, §4, §6). */
+export function ApprovalSection({
+  viewer,
+  docket,
+  timeZone,
+}: {
+  viewer: Viewer;
+  docket: Docket;
+  timeZone?: string;
+}) {
+  if (docket.status === 'approved') {
+    const signed = docket.signature || docket.approvedByName;
+    return signed ? <ApprovedCard viewer={viewer} docket={docket} timeZone={timeZone} /> : null;
+  }
+  if (!AWAITING.has(docket.status) || isSelfApproved(docket) || docket.invoiced) return null;
+  if (viewer.kind === 'grant') return <PublicApproval viewer={viewer} docket={docket} />;
+  if (mayChange(viewer, docket)) return <ForemanApproval viewer={viewer} docket={docket} />;
+  if (viewer.user.role === 'foreman') return <ForemanSign viewer={viewer} docket={docket} />;
+  return null;
+}

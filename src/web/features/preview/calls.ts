@@ -1,0 +1,76 @@
+import { apiFetch, apiRequest } from '../../lib/request';
+import type { Docket, ProjectForeman } from './types';
+
+/** Calls without an account carry the grant instead of a bearer token. */
+export const withGrant = (grant: string) => ({ auth: false, headers: { 'X-Access-Grant': grant } });
+
+export const updateCount = (id: number, countOnTimesheet: boolean) =>
+  apiRequest<Docket>('PUT', `/api/timesheets/${id}`, { countOnTimesheet });
+
+export const addForeman = (projectId: number, foremanName: string, foremanEmail: string) =>
+  apiRequest<ProjectForeman>('POST', `/api/projects/${projectId}/foremans`, { foremanName, foremanEmail });
+
+export const assignForeman = (id: number, foremanId: number) =>
+  apiRequest<Docket>('POST', `/api/timesheets/${id}/assign-foreman`, { foremanId });
+
+export const unlinkForeman = (id: number) =>
+  apiRequest<Docket>('POST', `/api/timesheets/${id}/unlink-foreman`);
+
+/** 'Save to Dashboard': pending approval with the chosen foreman (spec 001 §4). */
+export const saveToDashboard = (id: number, foremanId: number) =>
+  apiRequest<Docket>('PUT', `/api/timesheets/${id}`, { status: 'pending_approval', foremanId });
+
+/** status 'not_sent' when no mail server is configured: the request and its link are still recorded. */
+export const sendApprovalEmail = (id: number, foremanId: number) =>
+  apiRequest<{ message: string; status: string }>('POST', `/api/timesheets/${id}/send-approval-email`, {
+    foremanId,
+  });
+
+/** Signed in: the foreman signs on this device (a logged-in foreman may leave foremanId out). */
+export const approveSigned = (id: number, signature: string, foremanId: number | null) =>
+  apiRequest<Docket>('POST', `/api/timesheets/${id}/approve`, { signature, foremanId });
+
+export type PublicApprover = { foremanId: number } | { foremanName: string; foremanEmail: string };
+
+/** Without an account: the approver picked from the project's foremen, or typed (DECISIONS). */
+export const approveWithGrant = (id: number, grant: string, signature: string, approver: PublicApprover) =>
+  apiRequest<Docket>(
+    'POST',
+    `/api/timesheets/${id}/foreman-approve`,
+    { signature, ...approver },
+    withGrant(grant),
+  );
+
+export const emailPdf = (id: number, email: string) =>
+  apiRequest<{ message: string }>('POST', `/api/timesheets/${id}/email`, { email });
+
+/** The file name the server gives in Content-Disposition, else a plain default. */
+function fileNameOf(disposition: string | null, fallback: string): string {
+  const encoded = disposition && /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // Fall back to the plain form.
+    }
+  }
+  return (disposition && /filename="?([^";]+)"?/i.exec(disposition)?.[1]?.trim()) || fallback;
+}
+
+/** GET the docket's PDF (bearer token, or the grant) and hand it to the browser's downloads. */
+export async function downloadPdf(id: number, grant: string | null): Promise<void> {
+  const res = grant
+    ? await apiFetch('GET', `/api/timesheets/${id}/pdf?grant=${encodeURIComponent(grant)}`, undefined, {
+        auth: false,
+      })
+    : await apiFetch('GET', `/api/timesheets/${id}/pdf`);
+  const fileName = fileNameOf(res.headers.get('content-disposition'), `docket-${id}.pdf`);
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { ApiError } from '../../lib/request';
+import { ActionTimeline } from './action-timeline';
+import { ApprovalSection } from './approval-section';
+import { DocketSheet } from './docket-sheet';
+import { fullDate } from './format';
+import { PreviewActions } from './preview-actions';
+import { PreviewFrame } from './preview-frame';
+import { PreviewHeader } from './preview-header';
+import { DocketLoadFailed, DocketNotFound, PreviewLoading } from './preview-states';
+import { docketFor, useGrantSnapshot } from './queries';
+import type { Viewer } from './types';
+import { backTarget, useViewer } from './viewer';
+
+/** Refusals that mean "not yours to see": the same answer whatever the reason. */
+const notFound = (error: unknown) => error instanceof ApiError && [400, 401, 403, 404].includes(error.status);
+
+/**
+ * /timesheets/:id/preview and /timesheet-preview/:id (spec 001 §2.4): one page for a signed-in
+ * user, a code-access foreman, and the foreman who opened the e-mailed approval link.
+ */
+export default function DocketPreviewPage() {
+  const { id } = useParams();
+  const docketId = Number(id);
+  const { loading, viewer } = useViewer();
+  if (loading) return <PreviewLoading />;
+  const valid = Number.isInteger(docketId) && docketId > 0;
+  return (
+    <PreviewFrame viewer={viewer}>
+      {viewer && valid ? (
+        <DocketPreview viewer={viewer} id={docketId} />
+      ) : (
+        <>
+          <PreviewHeader back={backTarget(viewer)} signedIn={false} />
+          <div className="px-4 py-10">
+            <DocketNotFound back={backTarget(viewer)} onRetry={() => window.location.reload()} />
+          </div>
+        </>
+      )}
+    </PreviewFrame>
+  );
+}
+
+function DocketPreview({ viewer, id }: { viewer: Viewer; id: number }) {
+  const docket = useQuery(docketFor(viewer, id));
+  const snapshot = useGrantSnapshot(viewer.kind === 'grant' ? viewer.grant : null);
+  const companyName = viewer.kind === 'user' ? viewer.company.name : (snapshot.data?.company.name ?? '');
+  const timeZone = viewer.kind === 'user' ? viewer.company.timeZone : undefined;
+  const back = backTarget(viewer);
+  const retry = () => void docket.refetch();
+  const data = docket.data;
+
+  return (
+    <>
+      <PreviewHeader
+        back={back}
+        signedIn={viewer.kind === 'user'}
+        subtitle={data ? `#${data.id} · ${fullDate(data.date)}` : undefined}
+      />
+      <div className="mx-auto w-full max-w-6xl px-4 py-5 sm:px-6 sm:py-8">
+        {docket.isPending ? (
+          <PreviewLoading />
+        ) : docket.isError ? (
+          notFound(docket.error) ? (
+            <DocketNotFound back={back} onRetry={retry} />
+          ) : (
+            <DocketLoadFailed onRetry={retry} />
+          )
+        ) : (
+          <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+            <div className="grid min-w-0 grid-cols-1 gap-4">
+              <PreviewActions viewer={viewer} docket={docket.data} />
+              <DocketSheet viewer={viewer} docket={docket.data} companyName={companyName} />
+            </div>
+            <div className="grid min-w-0 grid-cols-1 gap-5">
+              <ApprovalSection viewer={viewer} docket={docket.data} timeZone={timeZone} />
+              <ActionTimeline viewer={viewer} id={id} timeZone={timeZone} />
+            </div>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import type { DocketEvent } from './types';
+
+/** Friendly titles of spec 001 §4; any other type is shown title-cased. */
+const TITLES: Record<string, string> = {
+  approved: 'Approved',
+  pending_approval: 'Pending Approval',
+  approval_request_sent: 'Approval Request Sent',
+  emailed_foreman: 'Emailed Foreman',
+  resent_approval_request: 'Approval Request Resent',
+  reverted_to_draft: 'Reverted to Draft',
+  edited: 'Edited',
+};
+
+export const titleCase = (type: string): string =>
+  type
+    .split(/[_\s]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join(' ');
+
+export const eventTitle = (type: string): string => TITLES[type] ?? titleCase(type);
+
+const METHODS: Record<string, string> = {
+  signature_on_device: 'signed on the device',
+  approval_link: 'signed from the e-mailed link',
+  project_code: 'signed with the project code',
+  dashboard: 'approved from the dockets list',
+  complete: 'completed',
+};
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
+
+/** One line saying who and what, from the event's details; the stored description otherwise. */
+export function eventDetail(event: DocketEvent): string | null {
+  const d = event.details;
+  const foreman = text(d.foremanName);
+  const recipient = text(d.recipient);
+  const to = [foreman, recipient && `(${recipient})`].filter(Boolean).join(' ');
+  switch (event.eventType) {
+    case 'approved': {
+      const name = text(d.approverName) ?? foreman;
+      const method = METHODS[text(d.approvalMethod) ?? ''];
+      if (!name) return method ? `Approved, ${method}` : text(event.description);
+      return method ? `Approved by ${name}, ${method}` : `Approved by ${name}`;
+    }
+    case 'pending_approval':
+      return foreman ? `Saved to ${foreman}'s dashboard` : text(event.description);
+    case 'approval_request_sent':
+    case 'resent_approval_request':
+    case 'emailed_foreman':
+      return to ? `Sent to ${to}` : text(event.description);
+    case 'foreman_assigned':
+      return foreman ? `${foreman} assigned as foreman` : text(event.description);
+    case 'unlinked_foreman':
+      return foreman ? `${foreman} unlinked` : text(event.description);
+    case 'reverted_to_draft':
+      return text(event.description) ?? 'Changed after approval, so it needs signing again';
+    case 'invoiced':
+      return text(d.invoiceNumber) ? `Invoice ${text(d.invoiceNumber)}` : text(event.description);
+    default:
+      return text(event.description);
+  }
+}
+
+/** The fingerprint stored with the latest approval, if this docket's approval carries one. */
+export function approvalFingerprint(events: readonly DocketEvent[] | undefined): string | null {
+  const approvals = (events ?? []).filter((e) => e.eventType === 'approved');
+  const hash = approvals.at(-1)?.details.contentHash;
+  return typeof hash === 'string' && /^[0-9a-f]{64}$/.test(hash) ? hash : null;
+}

@@ -1,0 +1,11 @@
+import { ApiError } from '../../lib/request';
+
+/** The server's message for a refused request (4xx); nothing for a crash or a lost connection. */
+export const serverMessage = (error: unknown): string | undefined =>
+  error instanceof ApiError && error.status < 500 ? error.message : undefined;
+
+/** The toast description: the server's reason, a hint for a lost connection, else the fallback. */
+export function failureDetail(error: unknown, fallback?: string): string | undefined {
+  if (error instanceof ApiError) return serverMessage(error) ?? fallback;
+  return 'No connection to the server. Try again when you have reception.';
+}

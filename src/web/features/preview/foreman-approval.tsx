@@ -1,0 +1,100 @@
+import { CheckCircle2, LayoutDashboard, Mail, PenLine } from 'lucide-react';
+import { useState } from 'react';
+import { SignaturePad } from '../../components/signature-pad';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { ForemanPicker } from './foreman-picker';
+import type { Docket, Viewer } from './types';
+import { useApprovalActions } from './use-approval-actions';
+
+const NEED_FOREMAN = 'Please select a foreman first';
+
+/** Owner, admin or office: pick the foreman, send it to them, or have them sign here (spec 001 §2.4, §4). */
+export function ForemanApproval({ viewer, docket }: { viewer: Viewer; docket: Docket }) {
+  const actions = useApprovalActions(viewer, docket);
+  const [error, setError] = useState<string | null>(null);
+  const foremanId = docket.foremanId;
+  const pending = docket.status === 'pending_approval';
+  const backOffice = viewer.kind === 'user' && viewer.user.role !== 'worker';
+  const need = (run: (id: number) => void) => () => {
+    if (foremanId === null) return setError(NEED_FOREMAN);
+    setError(null);
+    run(foremanId);
+  };
+
+  return (
+    <Card>
+      <CardHeader className="pb-4">
+        <CardTitle>Foreman Approval</CardTitle>
+        <CardDescription>
+          {pending && docket.foremanName
+            ? `Waiting for ${docket.foremanName} to approve. Send the link again or have them sign here.`
+            : 'Choose the foreman who signs this docket, then send it to them or have them sign here.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid grid-cols-1 gap-5">
+        <ForemanPicker docket={docket} actions={actions} error={foremanId === null ? error : null} />
+        <div className="grid gap-2 sm:grid-cols-2">
+          <Button
+            variant="outline"
+            onClick={need((id) => actions.save.mutate(id))}
+            disabled={actions.busy || pending}
+          >
+            {actions.save.isPending ? <Spinner /> : <LayoutDashboard aria-hidden="true" />}
+            Save to Dashboard
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={need((id) => actions.email.mutate({ foremanId: id, email: docket.foremanEmail ?? '' }))}
+            disabled={actions.busy}
+          >
+            {actions.email.isPending ? <Spinner /> : <Mail aria-hidden="true" />}
+            {pending ? 'Resend Approval Email' : 'Send Approval Email'}
+          </Button>
+        </div>
+        {actions.emailed && (
+          <div role="status" className="flex gap-3 rounded-lg border border-green-300 bg-green-50 p-3">
+            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+            <div className="grid gap-0.5 text-sm">
+              <p className="text-base font-bold text-green-900">Email Sent Successfully</p>
+              <p className="break-words text-green-900">
+                {actions.emailed.to || 'The foreman'} can open the docket from the e-mail and sign it on their
+                phone.
+              </p>
+              {!actions.emailed.delivered && backOffice && (
+                <p className="text-ink-muted">
+                  No mail server is set up, so the message and its link wait in the Email Logs.
+                </p>
+              )}
+            </div>
+          </div>
+        )}
+        <section aria-labelledby="sign-here-title" className="grid gap-3 border-t border-line pt-5">
+          <div className="grid gap-0.5">
+            <h3 id="sign-here-title" className="font-bold">
+              Foreman on site? Sign here
+            </h3>
+            <p className="text-sm text-ink-muted">
+              {docket.foremanName
+                ? `Hand the phone to ${docket.foremanName} to sign with their finger.`
+                : 'Select the foreman above, then hand them the phone to sign.'}
+            </p>
+          </div>
+          <SignaturePad
+            label="Foreman signature"
+            actionLabel="Approve"
+            actionIcon={<PenLine aria-hidden="true" />}
+            busy={actions.approve.isPending}
+            busyLabel="Approving…"
+            emptyHint="Signature is required for approval"
+            onSubmit={(signature) => {
+              if (foremanId === null) return setError(NEED_FOREMAN);
+              actions.approve.mutate({ signature, foremanId });
+            }}
+          />
+        </section>
+      </CardContent>
+    </Card>
+  );
+}
