@@ -1,6 +1,7 @@
 import { ArrowLeft, Eraser, RotateCw } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { dismissToast } from '../lib/toast-store';
 import { SignatureCanvas, type SignatureCanvasHandle, type Strokes } from './signature-canvas';
 import { Button } from './ui/button';
 
@@ -24,6 +25,8 @@ export function SignatureFullScreen(props: SignatureFullScreenProps) {
   const { title, actionLabel, actionIcon, initial, onBack, onAction } = props;
   const pad = useRef<SignatureCanvasHandle>(null);
   const [drawn, setDrawn] = useState(initial !== null);
+  // A toast would sit over Back, Clear and the action at the top of the screen.
+  useEffect(() => dismissToast(), []);
 
   const act = () => {
     const png = pad.current?.toPng();
@@ -43,12 +46,10 @@ export function SignatureFullScreen(props: SignatureFullScreenProps) {
               <ArrowLeft aria-hidden="true" />
               Back
             </Button>
-            <DialogPrimitive.Title className="min-w-0 flex-1 truncate text-center text-base font-bold sm:text-lg">
-              {title}
-            </DialogPrimitive.Title>
+            <span className="flex-1" />
             <Button variant="ghost" onClick={() => pad.current?.clear()} disabled={!drawn}>
               <Eraser aria-hidden="true" />
-              <span className="max-sm:sr-only">Clear</span>
+              Clear
             </Button>
             <Button onClick={act} disabled={!drawn}>
               {actionIcon}
@@ -56,7 +57,8 @@ export function SignatureFullScreen(props: SignatureFullScreenProps) {
             </Button>
           </header>
           <div className="flex min-h-0 flex-1 flex-col items-center justify-center gap-3 p-3 sm:p-6">
-            <div className="relative flex size-full max-h-[400px] max-w-[1200px] rounded-card border-2 border-dashed border-line-strong bg-surface shadow-sm">
+            <DialogPrimitive.Title className="text-center text-lg font-bold">{title}</DialogPrimitive.Title>
+            <div className="relative flex max-h-[400px] min-h-0 w-full max-w-[1200px] flex-1 basis-full rounded-card border-2 border-dashed border-line-strong bg-surface shadow-sm">
               <SignatureLine />
               <SignatureCanvas
                 ref={pad}

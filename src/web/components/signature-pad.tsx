@@ -77,14 +77,20 @@ export function SignaturePad({
           {emptyHint}
         </p>
       )}
-      <div className="flex flex-wrap items-center gap-2">
-        <Button variant="ghost" onClick={() => pad.current?.clear()} disabled={!drawn || busy}>
+      <div className="flex gap-2">
+        <Button
+          variant="outline"
+          className="flex-1"
+          onClick={() => pad.current?.clear()}
+          disabled={!drawn || busy}
+        >
           <Eraser aria-hidden="true" />
           Clear
         </Button>
         {fullScreen && (
           <Button
             variant="outline"
+            className="flex-1"
             onClick={() => setFull({ initial: pad.current?.strokes() ?? null })}
             disabled={busy}
           >
@@ -92,17 +98,17 @@ export function SignaturePad({
             Full Screen
           </Button>
         )}
-        <Button
-          className="ml-auto"
-          size="lg"
-          onClick={submit}
-          disabled={!drawn || busy}
-          aria-describedby={!drawn && emptyHint ? hintId : undefined}
-        >
-          {busy ? <Spinner /> : actionIcon}
-          {busy && busyLabel ? busyLabel : actionLabel}
-        </Button>
       </div>
+      <Button
+        size="xl"
+        className="w-full"
+        onClick={submit}
+        disabled={!drawn || busy}
+        aria-describedby={!drawn && emptyHint ? hintId : undefined}
+      >
+        {busy ? <Spinner /> : actionIcon}
+        {busy && busyLabel ? busyLabel : actionLabel}
+      </Button>
       {full && (
         <SignatureFullScreen
           title={label}
