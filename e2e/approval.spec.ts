@@ -14,7 +14,7 @@ const today = todayIn('Australia/Sydney');
 const toast = (page: Page, title: string) =>
   page.getByRole('region', { name: /Notifications/, includeHidden: true }).getByText(title, { exact: true });
 
-/** Screenshots for review at both sizes, when SHOTS_DIR is set. */
+/** Screenshots for review at both sizes, a screen at a time, when SHOTS_DIR is set. */
 async function shoot(page: Page, name: string) {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
@@ -23,10 +23,15 @@ async function shoot(page: Page, name: string) {
     [1280, 800],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.waitForTimeout(250);
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    const total = await page.evaluate<number>('document.documentElement.scrollHeight');
+    for (let part = 0; part * (height - 120) < total && part < 4; part++) {
+      await page.evaluate(`window.scrollTo(0, ${part * (height - 120)})`);
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: `${dir}/${name}-${width}-${part}.png` });
+    }
   }
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate('window.scrollTo(0, 0)');
 }
 
 /** A client of its own with no session: a foreman's phone (same pattern as the fixture). */
@@ -191,6 +196,19 @@ test.describe('docket approval (spec 001 §2.4, §4)', () => {
     const { token, userId } = await workerSession(page);
     const id = await apiDraft(page, token, userId, 'Kerb outlet poured');
     await page.goto(`/timesheets/${id}/preview`);
+    await page.getByRole('switch', { name: 'Count on Timesheet' }).click();
+    await expect(toast(page, 'Setting updated')).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Count on Timesheet' })).not.toBeChecked();
+
+    await page.getByRole('button', { name: 'Email PDF' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Email PDF' });
+    await dialog.getByRole('button', { name: 'Send PDF' }).click();
+    await expect(dialog.getByText('Enter an email address')).toBeVisible();
+    await dialog.getByLabel('Email address').fill('site.office@example.com');
+    await dialog.getByRole('button', { name: 'Send PDF' }).click();
+    await expect(toast(page, 'Timesheet PDF sent successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
     await page.getByRole('combobox', { name: 'Foreman' }).click();
     await page.getByRole('option', { name: /Megan Lee/ }).click();
     await expect(toast(page, 'Foreman assigned successfully')).toBeVisible();
@@ -249,6 +267,20 @@ test.describe('dockets list /timesheets (spec 001 §2.7)', () => {
     await expect(page.getByRole('listitem').filter({ hasText: notes })).toHaveCount(0);
     await page.getByRole('tab', { name: /^Approved \(\d+\)$/ }).click();
     await expect(page.getByRole('listitem').filter({ hasText: notes })).toBeVisible();
+
+    // A draft opened from the list: the foreman signs it or downloads the PDF; no Edit.
+    await page.getByRole('tab', { name: /^Draft \(\d+\)$/ }).click();
+    await page
+      .getByRole('link', { name: /^View details of docket/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: 'Approve Docket' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveCount(0);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL('/timesheets');
   });
 
   test('office and admin see Access Denied', async ({ page }) => {

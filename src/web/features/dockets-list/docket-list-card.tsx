@@ -1,4 +1,4 @@
-import { CalendarDays, CheckCircle2, Eye, FolderKanban, Trash2 } from 'lucide-react';
+import { CalendarDays, CheckCircle2, Eye, FolderKanban, Trash2, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { previewPath, rememberReturnTo, StatusBadge, type Docket } from '../dockets/api';
@@ -41,7 +41,8 @@ export function DocketListCard({
           {docket.projectName ?? 'Non-billable activity'}
         </p>
         {showWorker && (
-          <p className="text-sm text-ink">
+          <p className="inline-flex items-center gap-1.5 text-sm text-ink">
+            <UserRound aria-hidden="true" className="size-4 text-ink-muted" />
             {docket.worker.firstName} {docket.worker.lastName}
           </p>
         )}

@@ -33,13 +33,13 @@ export function ApprovedCard({ viewer, docket, timeZone }: ApprovedCardProps) {
           </figure>
         )}
         <dl className="grid grid-cols-2 gap-3">
-          <div className="grid gap-0.5">
+          <div className="grid content-start gap-0.5">
             <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Approved by</dt>
             <dd className="font-semibold break-words">
               {docket.approvedByName ?? docket.foremanName ?? '—'}
             </dd>
           </div>
-          <div className="grid gap-0.5">
+          <div className="grid content-start gap-0.5">
             <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Signed</dt>
             <dd className="font-semibold">{docket.signedAt ? dateTime(docket.signedAt, timeZone) : '—'}</dd>
           </div>

@@ -13,7 +13,7 @@ const stripe =
 
 function Detail({ term, children, wide }: { term: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className={wide ? 'col-span-2 grid gap-0.5' : 'grid gap-0.5'}>
+    <div className={wide ? 'col-span-2 grid content-start gap-0.5' : 'grid content-start gap-0.5'}>
       <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{term}</dt>
       <dd className="font-semibold break-words">{children}</dd>
     </div>

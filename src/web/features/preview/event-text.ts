@@ -44,7 +44,7 @@ export function eventDetail(event: DocketEvent): string | null {
       return method ? `Approved by ${name}, ${method}` : `Approved by ${name}`;
     }
     case 'pending_approval':
-      return foreman ? `Saved to ${foreman}'s dashboard` : text(event.description);
+      return foreman ? `Waiting for ${foreman} to approve` : text(event.description);
     case 'approval_request_sent':
     case 'resent_approval_request':
     case 'emailed_foreman':
