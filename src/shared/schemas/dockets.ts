@@ -156,6 +156,8 @@ export const docketReply = z.object({
   signature: z.string().nullable().optional(),
   signedAt: z.date().nullable(),
   approvedByName: z.string().nullable(),
+  /** The SHA-256 fingerprint stored at approval (tamper evidence); null until approved with a signature. */
+  contentHash: z.string().nullable(),
   countOnTimesheet: z.boolean(),
   invoiced: z.boolean(),
   invoiceNumber: z.string().nullable(),

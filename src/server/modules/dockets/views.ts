@@ -88,6 +88,7 @@ export async function docketViews(
       ...(options.withSignature ? { signature: d.signature } : {}),
       signedAt: d.signedAt,
       approvedByName: d.approvedByName,
+      contentHash: d.contentHash,
       countOnTimesheet: d.countOnTimesheet,
       invoiced: d.invoiced,
       invoiceNumber: d.invoiceNumber,

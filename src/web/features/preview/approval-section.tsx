@@ -20,7 +20,7 @@ export function ApprovalSection({
 }) {
   if (docket.status === 'approved') {
     const signed = docket.signature || docket.approvedByName;
-    return signed ? <ApprovedCard viewer={viewer} docket={docket} timeZone={timeZone} /> : null;
+    return signed ? <ApprovedCard docket={docket} timeZone={timeZone} /> : null;
   }
   if (!AWAITING.has(docket.status) || isSelfApproved(docket) || docket.invoiced) return null;
   if (viewer.kind === 'grant') return <PublicApproval viewer={viewer} docket={docket} />;

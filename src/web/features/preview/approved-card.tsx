@@ -1,18 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, Fingerprint, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { approvalFingerprint } from './event-text';
 import { dateTime } from './format';
-import { eventsFor } from './queries';
-import type { Docket, Viewer } from './types';
+import type { Docket } from './types';
 
-type ApprovedCardProps = { viewer: Viewer; docket: Docket; timeZone?: string };
+type ApprovedCardProps = { docket: Docket; timeZone?: string };
 
 /** An approved docket: the signature, who signed and when, and its fingerprint to verify. */
-export function ApprovedCard({ viewer, docket, timeZone }: ApprovedCardProps) {
-  const events = useQuery(eventsFor(viewer, docket.id));
-  const hash = approvalFingerprint(events.data);
+export function ApprovedCard({ docket, timeZone }: ApprovedCardProps) {
+  const hash = docket.contentHash;
   return (
     <Card className="overflow-hidden border-green-300">
       <CardHeader className="flex-row items-center gap-2 bg-green-50 pb-4">

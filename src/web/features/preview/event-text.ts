@@ -61,10 +61,3 @@ export function eventDetail(event: DocketEvent): string | null {
       return text(event.description);
   }
 }
-
-/** The fingerprint stored with the latest approval, if this docket's approval carries one. */
-export function approvalFingerprint(events: readonly DocketEvent[] | undefined): string | null {
-  const approvals = (events ?? []).filter((e) => e.eventType === 'approved');
-  const hash = approvals.at(-1)?.details.contentHash;
-  return typeof hash === 'string' && /^[0-9a-f]{64}$/.test(hash) ? hash : null;
-}
