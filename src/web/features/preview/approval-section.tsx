@@ -1,5 +1,6 @@
 import { isSelfApproved } from '../dockets/api';
 import { ApprovedCard } from './approved-card';
+import { CompleteEntry } from './complete-entry';
 import { ForemanApproval } from './foreman-approval';
 import { ForemanSign } from './foreman-sign';
 import { PublicApproval } from './public-approval';
@@ -22,7 +23,12 @@ export function ApprovalSection({
     const signed = docket.signature || docket.approvedByName;
     return signed ? <ApprovedCard docket={docket} timeZone={timeZone} /> : null;
   }
-  if (!AWAITING.has(docket.status) || isSelfApproved(docket) || docket.invoiced) return null;
+  if (!AWAITING.has(docket.status) || docket.invoiced) return null;
+  if (isSelfApproved(docket)) {
+    return docket.status === 'draft' && viewer.kind === 'user' && mayChange(viewer, docket) ? (
+      <CompleteEntry viewer={viewer} docket={docket} />
+    ) : null;
+  }
   if (viewer.kind === 'grant') return <PublicApproval viewer={viewer} docket={docket} />;
   if (mayChange(viewer, docket)) return <ForemanApproval viewer={viewer} docket={docket} />;
   if (viewer.user.role === 'foreman') return <ForemanSign viewer={viewer} docket={docket} />;
