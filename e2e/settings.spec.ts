@@ -119,7 +119,7 @@ test.describe('Settings on a new company (spec 002 §2, §5, §8)', () => {
 
     await page.getByRole('button', { name: 'Delete Excavator 5t' }).click();
     await page
-      .getByRole('dialog', { name: 'Delete Excavator 5t?' })
+      .getByRole('alertdialog', { name: 'Delete Excavator 5t?' })
       .getByRole('button', { name: 'Delete' })
       .click();
     await expect(toast(page, 'Rate item deleted')).toBeVisible();
@@ -226,7 +226,7 @@ test.describe('Settings on a new company (spec 002 §2, §5, §8)', () => {
 
     await pending.getByRole('button', { name: 'Cancel invitation for Mia Kowalski' }).click();
     await page
-      .getByRole('dialog', { name: 'Cancel this invitation?' })
+      .getByRole('alertdialog', { name: 'Cancel this invitation?' })
       .getByRole('button', { name: 'Cancel Invitation' })
       .click();
     await expect(toast(page, 'Invitation cancelled')).toBeVisible();

@@ -19,7 +19,5 @@ export const useContacts = (clientId: number) =>
   useQuery<Contact[]>({ queryKey: clientKeys.contacts(clientId) });
 
 /** Form pieces other features reuse. */
-export { FormField, InputField, type ControlProps } from './form-field';
-export { ConfirmDialog } from './confirm-dialog';
 export { failureText, toastFailure } from './failure';
 export { EmailText } from './email-text';

@@ -16,7 +16,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import type { Client } from './api';
 import { useSaveClient } from './client-mutations';
-import { FormField, InputField } from './form-field';
+import { FormField, InputField } from '../../components/form-field';
 
 type ClientFormDialogProps = {
   companyId: number;

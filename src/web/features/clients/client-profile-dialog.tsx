@@ -13,7 +13,7 @@ import { LoadingText } from '../../components/ui/spinner';
 import { useContacts, type Client, type Contact } from './api';
 import { ClientDetails, countsText } from './client-details';
 import { useDeleteContact } from './client-mutations';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ContactFormDialog } from './contact-form-dialog';
 import { ContactsList } from './contacts-list';
 

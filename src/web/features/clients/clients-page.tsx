@@ -9,7 +9,7 @@ import { ClientCard } from './client-card';
 import { useDeleteClient } from './client-mutations';
 import { ClientFormDialog } from './client-form-dialog';
 import { ClientProfileDialog } from './client-profile-dialog';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 
 /** /clients (spec 002 §2): the client cards, the profile with contacts, add, edit and delete. */
 export default function ClientsPage() {

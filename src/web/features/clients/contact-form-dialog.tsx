@@ -16,7 +16,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { Switch } from '../../components/ui/switch';
 import type { Client, Contact } from './api';
 import { useSaveContact } from './client-mutations';
-import { InputField } from './form-field';
+import { InputField } from '../../components/form-field';
 
 type ContactFormDialogProps = {
   companyId: number;

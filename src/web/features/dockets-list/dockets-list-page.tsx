@@ -7,7 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { LoadingText } from '../../components/ui/spinner';
 import { getQueryFn } from '../../lib/query-client';
 import { useAuth } from '../auth/api';
-import { ConfirmDialog } from '../clients/api';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { isSelfApproved, type Docket } from '../dockets/api';
 import { AccessDenied } from './access-denied';
 import { DocketListCard } from './docket-list-card';

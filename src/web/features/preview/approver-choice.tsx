@@ -2,7 +2,7 @@ import { CircleAlert, List, UserPlus } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
-import { InputField } from '../clients/api';
+import { InputField } from '../../components/form-field';
 import type { ProjectForeman } from './types';
 
 export type ApproverState = { mode: 'list' | 'typed'; foremanId: number | null; name: string; email: string };

@@ -18,7 +18,7 @@ import {
 } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../lib/toast-store';
-import { InputField } from '../clients/api';
+import { InputField } from '../../components/form-field';
 import { emailPdf } from './calls';
 import { failureDetail } from './failure';
 

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { projectForemanBody } from '../../../shared/schemas/projects';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { InputField } from '../clients/api';
+import { InputField } from '../../components/form-field';
 
 type Values = z.input<typeof projectForemanBody>;
 

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { projectForemanBody } from '../../../shared/schemas/projects';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { InputField } from '../clients/api';
+import { InputField } from '../../components/form-field';
 import type { useForemanChanges } from './team-mutations';
 
 type AddForemanFormProps = { add: ReturnType<typeof useForemanChanges>['add'] };

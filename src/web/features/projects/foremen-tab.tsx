@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { can, type Role } from '../../../shared/roles';
 import { Button } from '../../components/ui/button';
 import { LoadingText } from '../../components/ui/spinner';
-import { ConfirmDialog } from '../clients/api';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useForemen, type ProjectCard, type ProjectForeman } from './api';
 import { ShareDialog } from './dialogs/share-dialog';
 import { useForemanChanges } from './team-mutations';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { can, type Role } from '../../../shared/roles';
 import { Button } from '../../components/ui/button';
 import { LoadingText } from '../../components/ui/spinner';
-import { ConfirmDialog } from '../clients/api';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useProjectRateItems, type ProjectCard, type ProjectRateItem } from './api';
 import { AddRateItemDialog } from './dialogs/add-rate-item-dialog';
 import { EditRateItemDialog } from './dialogs/edit-rate-item-dialog';

@@ -1,8 +1,8 @@
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
-import type { FieldControlProps } from './form-field';
+import type { ControlProps } from '../../components/form-field';
 
 type SelectControlProps = {
-  control: FieldControlProps;
+  control: ControlProps;
   /** The react-hook-form Controller's field. */
   field: { value?: string | undefined; onChange: (value: string) => void; onBlur?: () => void };
   options: readonly { value: string; label: string }[];

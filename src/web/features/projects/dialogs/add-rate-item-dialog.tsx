@@ -13,7 +13,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { FormField } from '../../clients/api';
+import { FormField } from '../../../components/form-field';
 import { useCompanyRateItems, type ProjectRateItem } from '../api';
 import { useRateItemChanges } from '../rate-item-mutations';
 import { CompanyItemSelect } from './company-item-select';

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '../../clients/api';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { ProjectCard } from '../api';
 import { useArchiveProject } from '../project-mutations';
 

@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { FormField } from '../../clients/api';
+import { FormField } from '../../../components/form-field';
 import type { ProjectCard } from '../api';
 import { useUpdateProject } from '../project-mutations';
 import { ClientSelect } from './client-select';

@@ -1,5 +1,5 @@
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import type { ControlProps } from '../../clients/api';
+import type { ControlProps } from '../../../components/form-field';
 import { useClients } from '../../clients/api';
 
 const NONE = 'none';

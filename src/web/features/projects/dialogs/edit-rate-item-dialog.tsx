@@ -14,7 +14,7 @@ import {
 } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
-import { InputField } from '../../clients/api';
+import { InputField } from '../../../components/form-field';
 import type { ProjectRateItem } from '../api';
 import { useRateItemChanges } from '../rate-item-mutations';
 import { RateFields } from './rate-fields';

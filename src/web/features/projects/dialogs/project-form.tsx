@@ -7,7 +7,7 @@ import { DialogClose, DialogFooter } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { useAuth } from '../../auth/api';
-import { FormField, InputField } from '../../clients/api';
+import { FormField, InputField } from '../../../components/form-field';
 import type { ProjectCard } from '../api';
 import { useCreateProject, useUpdateProject } from '../project-mutations';
 import { ClientSelect } from './client-select';

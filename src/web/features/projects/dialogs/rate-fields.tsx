@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { InputField } from '../../clients/api';
+import { InputField } from '../../../components/form-field';
 
 type Registered = UseFormRegisterReturn & { error?: string };
 

@@ -8,7 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiRequest } from '../../../lib/request';
 import { toast } from '../../../lib/toast-store';
-import { InputField, toastFailure } from '../../clients/api';
+import { toastFailure } from '../../clients/api';
+import { InputField } from '../../../components/form-field';
 import type { ProjectCard } from '../api';
 
 type ShareValues = z.output<typeof shareProjectBody>;

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
-import { FormField } from '../form-field';
+import { FormField } from '../../../components/form-field';
 import { SelectControl } from '../select-field';
 import { useUpdateCompany } from './company-api';
 import { ACCOUNTING_CHOICES, APPROVAL_CHOICES } from './company-choices';

@@ -14,7 +14,7 @@ import {
 } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
-import { FormField } from '../form-field';
+import { FormField } from '../../../components/form-field';
 import { plainNumber } from '../format';
 import { AutoCreateField } from './auto-create-field';
 import { useSaveRateItem, type CompanyRateItem, type RateItemValues } from './rate-items-api';

@@ -1,7 +1,7 @@
 import { Plus, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../empty-state';
 import { QueryState } from '../query-state';
 import { SectionHeading } from '../section-heading';
@@ -67,8 +67,9 @@ export function RateItemsTab({ companyId }: { companyId: number }) {
         title={`Delete ${deleting?.name ?? 'rate item'}?`}
         description="It will no longer be offered for new projects. Projects that already use it keep their own copy and rate."
         confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={remove.isPending}
+        pendingLabel="Deleting..."
+        destructive
+        pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting, { onSuccess: () => setDeleting(null) })}
       />
     </section>

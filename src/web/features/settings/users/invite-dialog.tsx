@@ -14,7 +14,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
-import { FormField } from '../form-field';
+import { FormField } from '../../../components/form-field';
 import { SelectControl } from '../select-field';
 import { INVITE_ROLE_CHOICES, INVITE_ROLE_HINTS } from './invite-roles';
 import { useInvite } from './users-api';

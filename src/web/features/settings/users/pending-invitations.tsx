@@ -1,7 +1,7 @@
 import { MailPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Card } from '../../../components/ui/card';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryState } from '../query-state';
 import { InvitationItem } from './invitation-item';
 import { useCancelInvitation, useInvitations, useResendInvitation, type Invitation } from './users-api';
@@ -51,8 +51,9 @@ export function PendingInvitations({ companyId, timeZone }: { companyId: number;
         title="Cancel this invitation?"
         description={`The link sent to ${cancelling?.email ?? 'this address'} will stop working. You can invite them again later.`}
         confirmLabel="Cancel Invitation"
-        busyLabel="Cancelling..."
-        busy={cancel.isPending}
+        pendingLabel="Cancelling..."
+        destructive
+        pending={cancel.isPending}
         onConfirm={() => cancelling && cancel.mutate(cancelling, { onSuccess: () => setCancelling(null) })}
       />
     </section>

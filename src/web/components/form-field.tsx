@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { Input } from './ui/input';
+import { Label } from './ui/label';
 
 /** What a field's control needs so its label, hint and message reach screen readers. */
 export type ControlProps = {
@@ -17,16 +17,18 @@ type FormFieldProps = {
   error?: string;
   hint?: ReactNode;
   required?: boolean;
+  /** Replaces the default vertical layout of label, control, hint and message. */
+  className?: string;
   children: (control: ControlProps) => ReactNode;
 };
 
 /** A label, a control (render prop), a hint and the validation message, wired together. */
-export function FormField({ id, label, error, hint, required = false, children }: FormFieldProps) {
+export function FormField({ id, label, error, hint, required = false, className, children }: FormFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="grid content-start gap-1.5">
+    <div className={className ?? 'grid content-start gap-1.5'}>
       <Label htmlFor={id} required={required}>
         {label}
       </Label>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button } from './ui/button';
 import {
   Dialog,
   DialogClose,
@@ -8,8 +8,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../components/ui/dialog';
-import { Spinner } from '../../components/ui/spinner';
+} from './ui/dialog';
+import { Spinner } from './ui/spinner';
 
 type ConfirmDialogProps = {
   open: boolean;
