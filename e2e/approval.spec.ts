@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { todayIn } from '../src/shared/dates';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { apiLogin, DEMO_COMPANY, linkFromEmail, login, storedToken, unique } from './support/auth';
+import { drawSignature } from './support/signature';
 
 /**
  * Approval (spec 001 §2.4, §2.7, §4): a worker sends a docket to a new foreman by e-mail, the
@@ -82,26 +83,6 @@ async function apiDraft(page: Page, token: string, userId: number, notes: string
   });
   expect(reply.status(), await reply.text()).toBe(201);
   return ((await reply.json()) as { id: number }).id;
-}
-
-/** Signs on the canvas with the mouse: down, a few strokes, up. */
-async function drawSignature(page: Page, name: RegExp) {
-  const canvas = page.getByRole('img', { name });
-  await canvas.scrollIntoViewIfNeeded();
-  const box = (await canvas.boundingBox())!;
-  const at = (fx: number, fy: number) => [box.x + box.width * fx, box.y + box.height * fy] as const;
-  await page.mouse.move(...at(0.1, 0.6));
-  await page.mouse.down();
-  for (const [fx, fy] of [
-    [0.2, 0.3],
-    [0.3, 0.7],
-    [0.45, 0.25],
-    [0.6, 0.65],
-    [0.8, 0.4],
-  ] as const) {
-    await page.mouse.move(...at(fx, fy), { steps: 6 });
-  }
-  await page.mouse.up();
 }
 
 async function workerSession(page: Page) {

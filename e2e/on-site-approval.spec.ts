@@ -1,0 +1,36 @@
+import { expect, test } from './support/fixtures';
+import { apiLogin } from './support/auth';
+import { drawSignature } from './support/signature';
+
+/**
+ * On site (issue 6): a foreman with no account types the project code on the foreman dashboard,
+ * reviews a pending docket and approves it with a drawn signature.
+ */
+test('a foreman approves a pending docket on site with the project code', async ({ page }) => {
+  const admin = await apiLogin(page.request, 'demo.admin');
+  const projects = (await (
+    await page.request.get(`/api/companies/${admin.user.companyId}/projects`, {
+      headers: { Authorization: `Bearer ${admin.token}` },
+    })
+  ).json()) as { name: string; code: string }[];
+  const { code } = projects.find((p) => p.name === 'Parramatta Road Stormwater Upgrade')!;
+
+  await page.goto('/foreman-dashboard');
+  await page.getByLabel('Project code').fill(code);
+  await page.getByRole('button', { name: 'Access Project' }).click();
+  await page.getByRole('button', { name: /^Review Pending Dockets \(\d+\)$/ }).click();
+  await expect(page).toHaveURL('/foreman-timesheets');
+
+  await page
+    .getByRole('link', { name: /^Review & Approve/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/timesheet-preview\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Approve Docket' })).toBeVisible();
+  const approve = page.getByRole('button', { name: 'Approve', exact: true });
+  await expect(approve).toBeDisabled();
+  await drawSignature(page, /Foreman signature/);
+  await approve.click();
+  await expect(page.getByRole('img', { name: /^Signature of / })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Approved' })).toBeVisible();
+});
