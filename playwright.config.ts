@@ -23,7 +23,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
-  workers: 2,
+  // The journeys share one demo company on one server: one file at a time, so no journey's figures
+  // (week totals, dashboard counts) can change under another's feet.
+  workers: 1,
   reporter: 'list',
   timeout: 30_000,
   expect: { timeout: 5_000 },

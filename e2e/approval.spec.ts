@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { todayIn } from '../src/shared/dates';
+import { addDays, mondayOf, todayIn } from '../src/shared/dates';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { apiLogin, DEMO_COMPANY, linkFromEmail, login, storedToken, unique } from './support/auth';
 import { drawSignature } from './support/signature';
@@ -10,7 +10,8 @@ import { drawSignature } from './support/signature';
  * nobody without a grant sees a docket; a logged-in foreman approves a draft from /timesheets.
  */
 const STORMWATER = 'Parramatta Road Stormwater Upgrade';
-const today = todayIn('Australia/Sydney');
+/** Saturday of the week before last: never seeded, and no other journey counts it. */
+const today = addDays(mondayOf(todayIn('Australia/Sydney')), -9);
 
 const toast = (page: Page, title: string) =>
   page.getByRole('region', { name: /Notifications/, includeHidden: true }).getByText(title, { exact: true });

@@ -1,7 +1,11 @@
+import { addDays, mondayOf, todayIn } from '../src/shared/dates';
 import { expect, test } from './support/fixtures';
 import { apiLogin, login } from './support/auth';
 
-/** A draft on a project that needs no approval is completed from its preview (spec 001 §4). */
+/**
+ * A draft on a project that needs no approval is completed from its preview (spec 001 §4). Dated
+ * Sunday of the week before last: never seeded, and no other journey counts it.
+ */
 test('a worker completes a draft on a project without approval from the preview', async ({ page }) => {
   const { token, user } = await apiLogin(page.request, 'demo.worker');
   const headers = { Authorization: `Bearer ${token}` };
@@ -18,7 +22,7 @@ test('a worker completes a draft on a project without approval from the preview'
   const created = await page.request.post('/api/timesheets', {
     headers,
     data: {
-      date: '2026-11-22',
+      date: addDays(mondayOf(todayIn('Australia/Sydney')), -8),
       projectId: project.id,
       status: 'draft',
       lineItems: [
