@@ -29,7 +29,9 @@ export async function login(page: Page, username: string, password = DEMO_PASSWO
 
 /** Signs out from the header (through the slide-down menu on a phone) and waits for the home page. */
 export async function signOut(page: Page): Promise<void> {
-  const menu = page.getByRole('button', { name: 'Menu' });
+  // The header renders after the session check: wait for it before asking whether it is the phone menu.
+  await expect(page.getByRole('banner')).toBeVisible();
+  const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
   if (await menu.isVisible()) await menu.click();
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL('/');
