@@ -13,13 +13,12 @@ import {
 } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../lib/toast-store';
-import type { Docket } from '../dockets/api';
-import { useDeleteDraft } from './queries';
+import { useDeleteDocket, type Docket } from '../dockets/api';
 
 /** Delete on a recent docket card: only the owner's draft (spec 001 §2.8), after a confirmation. */
 export function DeleteDraftDialog({ docket, what }: { docket: Docket; what: string }) {
   const [open, setOpen] = useState(false);
-  const remove = useDeleteDraft();
+  const remove = useDeleteDocket();
 
   const confirm = () => {
     if (remove.isPending) return;

@@ -1,8 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { addDays, todayIn } from '../../../shared/dates';
 import { getQueryFn } from '../../lib/query-client';
-import { apiRequest } from '../../lib/request';
-import { docketKeys, refreshAfterChange, type Docket } from '../dockets/api';
+import { docketKeys, type Docket } from '../dockets/api';
 import type { DashboardReply } from './types';
 
 /** Spec 001 §9: the dashboard shows 3 recent dockets. */
@@ -33,18 +32,3 @@ export const mostRecent = (dockets: readonly Docket[]): Docket[] =>
   [...dockets]
     .sort((a, b) => b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
     .slice(0, RECENT_LIMIT);
-
-/** DELETE /api/timesheets/{id} of a draft; then the lists and overviews that showed it refresh. */
-export function useDeleteDraft() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (docket: Docket) => {
-      await apiRequest('DELETE', `/api/timesheets/${docket.id}`);
-      return docket;
-    },
-    onSuccess: (docket) => {
-      client.removeQueries({ queryKey: docketKeys.one(docket.id), exact: true });
-      void refreshAfterChange(client, docket);
-    },
-  });
-}
