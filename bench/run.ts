@@ -2,6 +2,7 @@
  * npm run bench: the hot paths against a PostgreSQL server seeded with 200 workers × a year of
  * dockets, each beside the same SQL run bare through pg; then PDF rendering and a 1,000-docket ZIP.
  * BENCH_DATABASE_URL (default: the local server) names the server; a new database is made and dropped.
+ * The server runs as `npm start` runs it: the compiled bundle (npm run bench builds it first).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -22,7 +23,7 @@ const PORT = 4399;
 const name = `sitedockets_bench_${randomBytes(3).toString('hex')}`;
 
 async function startServer(databaseUrl: string, base: string) {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const proc = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

@@ -46,7 +46,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installDraining(app);
-  await installSecurityHeaders(app);
+  installSecurityHeaders(app);
 
   app.decorate('apiRoutes', installAccessGuard(app, database.db));
   installMoneyGuard(app);

@@ -44,12 +44,18 @@ describe('the HTTP contract', () => {
     expect(body(res).message).toBe('The request body is too large');
   });
 
-  it('sends the security headers on every reply', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+  it.each([
+    ['a success', '/api/health', 200],
+    ['an unknown path', '/api/nope', 404],
+    ['a refused request', '/api/auth/me', 401],
+  ])('sends the security headers on every reply: %s', async (_, url, status) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(status);
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-powered-by']).toBeUndefined();
   });
 });
