@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { docketFigures, lineItemFigures } from '../../../shared/docket-math';
 import { can } from '../../../shared/roles';
 import type { DocketReply } from '../../../shared/schemas/dockets';
@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/client';
 import { docketLineItems, dockets, projects, users } from '../../db/schema';
 
 type DocketRow = typeof dockets.$inferSelect;
-type ItemRow = typeof docketLineItems.$inferSelect;
+export type ItemRow = typeof docketLineItems.$inferSelect;
 
 function itemView(item: ItemRow, money: boolean) {
   const figures = lineItemFigures(item);
@@ -29,6 +29,80 @@ function itemView(item: ItemRow, money: boolean) {
   return money ? { ...base, rate: item.rate, taxRate: item.taxRate, value: figures.value } : base;
 }
 
+/** What a docket's reply shows of its project and worker. */
+export type DocketContext = {
+  projectName: string | null;
+  jobNumber: string | null;
+  requireApproval: boolean | null;
+  firstName: string;
+  lastName: string;
+  username: string;
+};
+
+/** The columns of that context, for a select that joins projects and users to dockets. */
+export const docketContextColumns = {
+  projectName: projects.name,
+  jobNumber: projects.jobNumber,
+  requireApproval: projects.requireApproval,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  username: users.username,
+};
+
+/** Every docket column but the signature image (up to 200 KB), which only single-docket replies carry. */
+export const { signature: _signature, ...docketColumnsWithoutSignature } = getTableColumns(dockets);
+
+/**
+ * One docket as the API returns it, with totals from the shared docket math and money only when
+ * `money` is true.
+ */
+export function docketReply(
+  d: DocketRow | Omit<DocketRow, 'signature'>,
+  context: DocketContext,
+  lineItems: ItemRow[],
+  money: boolean,
+): DocketReply {
+  const figures = docketFigures({ ...d, lineItems });
+  const { projectName, jobNumber, requireApproval, firstName, lastName, username } = context;
+  return {
+    id: d.id,
+    companyId: d.companyId,
+    workerId: d.workerId,
+    projectId: d.projectId,
+    foremanId: d.foremanId,
+    foremanName: d.foremanName,
+    foremanEmail: d.foremanEmail,
+    date: d.date,
+    status: d.status,
+    entryType: d.entryType,
+    startTime: d.startTime,
+    endTime: d.endTime,
+    breakMinutes: d.breakMinutes,
+    description: d.description,
+    notes: d.notes,
+    ...('signature' in d ? { signature: d.signature } : {}),
+    signedAt: d.signedAt,
+    approvedByName: d.approvedByName,
+    contentHash: d.contentHash,
+    countOnTimesheet: d.countOnTimesheet,
+    invoiced: d.invoiced,
+    invoiceNumber: d.invoiceNumber,
+    createdAt: d.createdAt,
+    updatedAt: d.updatedAt,
+    projectName,
+    jobNumber,
+    requireApproval: requireApproval ?? false,
+    rateItemName: lineItems[0]?.name ?? null,
+    totalHours: figures.hours,
+    ...(money ? { totalValue: figures.value } : {}),
+    worker: { firstName, lastName, username },
+    lineItems: lineItems.map((item) => itemView(item, money)),
+  };
+}
+
+export const seesMoney = (viewer: Actor | { money: boolean }) =>
+  'money' in viewer ? viewer.money : can(viewer.role, 'money.read');
+
 /**
  * Dockets as the API returns them: with project, worker, work items and totals from the shared
  * docket math; money only for roles that may see it; the signature image only when asked for.
@@ -47,15 +121,7 @@ export async function docketViews(
     .where(inArray(docketLineItems.docketId, ids))
     .orderBy(asc(docketLineItems.position), asc(docketLineItems.id));
   const context = await db
-    .select({
-      id: dockets.id,
-      projectName: projects.name,
-      jobNumber: projects.jobNumber,
-      requireApproval: projects.requireApproval,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      username: users.username,
-    })
+    .select({ id: dockets.id, ...docketContextColumns })
     .from(dockets)
     .leftJoin(projects, eq(projects.id, dockets.projectId))
     .innerJoin(users, eq(users.id, dockets.workerId))
@@ -63,46 +129,15 @@ export async function docketViews(
   const contextOf = new Map(context.map((c) => [c.id, c]));
   const itemsOf = new Map<number, ItemRow[]>();
   for (const item of items) itemsOf.set(item.docketId, [...(itemsOf.get(item.docketId) ?? []), item]);
-  const money = 'money' in viewer ? viewer.money : can(viewer.role, 'money.read');
-
-  return rows.map((d) => {
-    const lineItems = itemsOf.get(d.id) ?? [];
-    const figures = docketFigures({ ...d, lineItems });
-    const { projectName, jobNumber, requireApproval, firstName, lastName, username } = contextOf.get(d.id)!;
-    return {
-      id: d.id,
-      companyId: d.companyId,
-      workerId: d.workerId,
-      projectId: d.projectId,
-      foremanId: d.foremanId,
-      foremanName: d.foremanName,
-      foremanEmail: d.foremanEmail,
-      date: d.date,
-      status: d.status,
-      entryType: d.entryType,
-      startTime: d.startTime,
-      endTime: d.endTime,
-      breakMinutes: d.breakMinutes,
-      description: d.description,
-      notes: d.notes,
-      ...(options.withSignature ? { signature: d.signature } : {}),
-      signedAt: d.signedAt,
-      approvedByName: d.approvedByName,
-      contentHash: d.contentHash,
-      countOnTimesheet: d.countOnTimesheet,
-      invoiced: d.invoiced,
-      invoiceNumber: d.invoiceNumber,
-      createdAt: d.createdAt,
-      updatedAt: d.updatedAt,
-      projectName,
-      jobNumber,
-      requireApproval: requireApproval ?? false,
-      rateItemName: lineItems[0]?.name ?? null,
-      totalHours: figures.hours,
-      ...(money ? { totalValue: figures.value } : {}),
-      worker: { firstName, lastName, username },
-      lineItems: lineItems.map((item) => itemView(item, money)),
-    };
+  const money = seesMoney(viewer);
+  return rows.map((row) => {
+    const { signature, ...d } = row;
+    return docketReply(
+      options.withSignature ? { ...d, signature } : d,
+      contextOf.get(row.id)!,
+      itemsOf.get(row.id) ?? [],
+      money,
+    );
   });
 }
 
