@@ -1,25 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import { workedMinutes } from '../../../shared/docket-math';
-import { MSG, type CreateDocketInput } from '../../../shared/schemas/dockets';
+import { MSG, type CreateDocketInput, type DocketReply } from '../../../shared/schemas/dockets';
 import type { Actor } from '../../access/sessions';
 import type { Db, Tx } from '../../db/client';
-import { docketLineItems, dockets, users } from '../../db/schema';
-import { badRequest, forbidden } from '../../errors';
-import { findProject } from '../projects/access';
-import { addEvent } from './events';
-import { prepareWorkItems } from './work-items';
-
-/** Whose docket: always the caller's own, except an admin recording for a worker of the company. */
-async function workerFor(tx: Tx, actor: Actor, workerId: number | undefined) {
-  if (workerId === undefined || workerId === actor.userId) return actor.userId;
-  if (actor.role !== 'admin') throw forbidden('You can only record your own dockets');
-  const [worker] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, workerId), eq(users.companyId, actor.companyId)));
-  if (!worker) throw badRequest('Worker not found');
-  return worker.id;
-}
+import { prepared } from '../../db/prepared';
+import { badRequest, forbidden, notFound } from '../../errors';
+import { seesAllProjects } from '../projects/access';
+import { createContextStatement, insertDocketStatement, ITEM_COLUMNS } from './create-statements';
+import { docketReply, seesMoney } from './views';
+import { itemsWithWork, workItemRows } from './work-items';
 
 /** Non-billable activity: a description and a time range that ends after it starts. */
 export function checkNonBillable(input: {
@@ -33,75 +21,103 @@ export function checkNonBillable(input: {
     throw badRequest(MSG.endAfterStart);
 }
 
+/** The work items asked for: the form's list, or the quick-add sheet's one time item. */
+function requestedItems(input: CreateDocketInput) {
+  if (input.lineItems) return input.lineItems;
+  if (!input.projectRateItemId) return [];
+  return [
+    {
+      entryType: 'time' as const,
+      projectRateItemId: input.projectRateItemId,
+      startTime: input.startTime,
+      endTime: input.endTime,
+      breakMinutes: input.breakMinutes,
+    },
+  ];
+}
+
 /**
- * Creates a docket and its work items in one transaction (DECISIONS). 'Complete Entry' asks for
- * approved; on a project that requires approval the docket is saved as a draft instead.
+ * Everything a new docket is checked against, in one read: the worker (always the caller, except an
+ * admin recording for a worker of the company), the project if the actor may see it, its active
+ * rate items among those asked for, and the new docket's id.
  */
-export async function createDocket(db: Db, actor: Actor, input: CreateDocketInput) {
-  const entryType = input.entryType ?? (input.projectId ? 'billable' : 'non-billable');
-  const requested = input.status === 'approved' ? 'approved' : 'draft';
-  return db.transaction(async (tx) => {
-    const workerId = await workerFor(tx, actor, input.workerId);
-    const common = {
-      companyId: actor.companyId,
-      workerId,
-      date: input.date,
-      notes: input.notes ?? null,
-      countOnTimesheet: input.countOnTimesheet,
-      entryType,
-    };
-
-    if (entryType === 'non-billable') {
-      checkNonBillable(input);
-      const [docket] = await tx
-        .insert(dockets)
-        .values({
-          ...common,
-          status: requested,
-          startTime: input.startTime!,
-          endTime: input.endTime!,
-          breakMinutes: input.breakMinutes,
-          description: input.description!.trim(),
-        })
-        .returning();
-      await addEvent(tx, docket!, 'created', actor.userId, { status: requested });
-      return docket!;
-    }
-
-    if (!input.projectId) throw badRequest(MSG.project);
-    const project = await findProject(tx, actor, input.projectId);
-    if (!project.isActive) throw badRequest('This project is completed: choose an active project');
-    const fromQuickAdd = input.projectRateItemId
-      ? [
-          {
-            entryType: 'time' as const,
-            projectRateItemId: input.projectRateItemId,
-            startTime: input.startTime,
-            endTime: input.endTime,
-            breakMinutes: input.breakMinutes,
-          },
-        ]
-      : [];
-    const items = input.lineItems ?? fromQuickAdd;
-    if (!items.length && requested !== 'draft') throw badRequest(MSG.noWork);
-    const status = requested === 'approved' && project.requireApproval ? 'draft' : requested;
-
-    const [docket] = await tx
-      .insert(dockets)
-      .values({ ...common, projectId: project.id, status, description: input.description ?? null })
-      .returning();
-    if (items.length) {
-      await tx
-        .insert(docketLineItems)
-        .values(
-          await prepareWorkItems(
-            tx,
-            { id: docket!.id, companyId: actor.companyId, projectId: project.id },
-            items,
-          ),
-        );
-    }
-    await addEvent(tx, docket!, 'created', actor.userId, { status });
-    return docket!;
+async function readContext(db: Db | Tx, actor: Actor, input: CreateDocketInput, rateItemIds: number[]) {
+  const own = input.workerId === undefined || input.workerId === actor.userId;
+  if (!own && actor.role !== 'admin') throw forbidden('You can only record your own dockets');
+  const seesAll = seesAllProjects(actor);
+  const rows = await prepared(db, `create_context_${seesAll ? 'all' : 'assigned'}`, (db, name) =>
+    createContextStatement(db, name, seesAll),
+  ).execute({
+    companyId: actor.companyId,
+    viewerId: actor.userId,
+    workerId: own ? actor.userId : input.workerId,
+    projectId: input.projectId ?? 0,
+    rateItemIds,
   });
+  if (!rows.length) throw badRequest('Worker not found');
+  const { docketId, worker, project } = rows[0]!;
+  const rateItems = rows.flatMap((r) => (r.rateItem ? [r.rateItem] : []));
+  return { docketId, worker, project, rateItems };
+}
+
+/**
+ * Creates a docket with its work items and its 'created' event in one statement (atomic without a
+ * transaction), after one read that checks it, and returns its reply built from the rows written.
+ * 'Complete Entry' asks for approved; on a project that requires approval the docket is saved as a
+ * draft instead. Two round trips in all: docket creation is the busiest write.
+ */
+export async function createDocket(
+  db: Db | Tx,
+  actor: Actor,
+  input: CreateDocketInput,
+): Promise<DocketReply> {
+  const entryType = input.entryType ?? (input.projectId ? 'billable' : 'non-billable');
+  const requested: 'draft' | 'approved' = input.status === 'approved' ? 'approved' : 'draft';
+  const billable = entryType === 'billable';
+  const items = billable ? requestedItems(input) : [];
+  const kept = items.length ? itemsWithWork(items) : [];
+  if (!billable) checkNonBillable(input);
+  else if (!input.projectId) throw badRequest(MSG.project);
+  else if (!items.length && requested !== 'draft') throw badRequest(MSG.noWork);
+
+  const { docketId, worker, project, rateItems } = await readContext(db, actor, input, [
+    ...new Set(kept.map((i) => i.projectRateItemId!)),
+  ]);
+  if (billable && !project) throw notFound('Project');
+  if (project && !project.isActive) throw badRequest('This project is completed: choose an active project');
+  const status = requested === 'approved' && project?.requireApproval ? 'draft' : requested;
+  const itemRows = project
+    ? workItemRows({ id: docketId, companyId: actor.companyId, projectId: project.id }, kept, rateItems)
+    : [];
+
+  const written = await prepared(db, 'create_docket', insertDocketStatement).execute({
+    id: docketId,
+    companyId: actor.companyId,
+    workerId: worker.id,
+    projectId: project?.id ?? null,
+    date: input.date,
+    status,
+    entryType,
+    startTime: project ? null : input.startTime!,
+    endTime: project ? null : input.endTime!,
+    breakMinutes: project ? 0 : input.breakMinutes,
+    description: project ? (input.description ?? null) : input.description!.trim(),
+    notes: input.notes ?? null,
+    countOnTimesheet: input.countOnTimesheet,
+    userId: actor.userId,
+    details: JSON.stringify({ status }),
+    ...Object.fromEntries(
+      ITEM_COLUMNS.map(([key]) => [`items.${key}`, itemRows.map((row) => row[key] ?? null)]),
+    ),
+  });
+  const context = {
+    projectName: project?.name ?? null,
+    jobNumber: project?.jobNumber ?? null,
+    requireApproval: project?.requireApproval ?? null,
+    firstName: worker.firstName,
+    lastName: worker.lastName,
+    username: worker.username,
+  };
+  const lineItems = written.flatMap((r) => (r.i ? [r.i] : []));
+  return docketReply(written[0]!.d, context, lineItems, seesMoney(actor));
 }

@@ -31,10 +31,10 @@ export const docketsModule: AppModule = (app, { database: { db } }) => {
     { config: create, schema: { body: createDocketBody, response: { 201: docketReply } } },
     (request, reply) => {
       const actor = actorOf(request);
-      return idempotent(db, actor, request, reply, async (tx) => {
-        const docket = await createDocket(tx, actor, request.body);
-        return { status: 201, body: await docketView(tx, actor, docket.id) };
-      });
+      return idempotent(db, actor, request, reply, async (tx) => ({
+        status: 201,
+        body: await createDocket(tx, actor, request.body),
+      }));
     },
   );
   app.post(
@@ -53,10 +53,10 @@ export const docketsModule: AppModule = (app, { database: { db } }) => {
     (request, reply) => {
       const actor = actorOf(request);
       const { companyId: _c, signature: _s, ...input } = request.body;
-      return idempotent(db, actor, request, reply, async (tx) => {
-        const docket = await createDocket(tx, actor, { ...input, status: 'draft' });
-        return { status: 201, body: await docketView(tx, actor, docket.id) };
-      });
+      return idempotent(db, actor, request, reply, async (tx) => ({
+        status: 201,
+        body: await createDocket(tx, actor, { ...input, status: 'draft' }),
+      }));
     },
   );
   app.get(

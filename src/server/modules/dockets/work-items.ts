@@ -20,16 +20,11 @@ export function hasWork(item: LineItemInput): boolean {
   );
 }
 
-/**
- * Turns the work items of a form into rows: each needs a rate item of the docket's project, empty
- * ones are dropped, and each keeps a copy of the item's name, unit, rate and tax as they are today.
- */
-export async function prepareWorkItems(
-  tx: Tx,
-  docket: { id: number; companyId: number; projectId: number },
-  inputs: LineItemInput[],
-  firstPosition = 0,
-): Promise<NewItem[]> {
+type RateItem = typeof projectRateItems.$inferSelect;
+type DocketKey = { id: number; companyId: number; projectId: number };
+
+/** The items of a form that count (spec 001 §5), each checked: a rate item, and for time a start and an end. */
+export function itemsWithWork(inputs: LineItemInput[]): LineItemInput[] {
   if (inputs.some((i) => i.projectRateItemId == null)) throw badRequest(MSG.rateItem);
   const kept = inputs.filter(hasWork);
   if (!kept.length) throw badRequest(MSG.noWork);
@@ -37,21 +32,24 @@ export async function prepareWorkItems(
     if (item.entryType === 'time' && (!item.startTime || !item.endTime))
       throw badRequest(item.startTime ? MSG.end : MSG.start);
   }
-  const ids = [...new Set(kept.map((i) => i.projectRateItemId!))];
-  const rateItems = await tx
-    .select()
-    .from(projectRateItems)
-    .where(
-      and(
-        inArray(projectRateItems.id, ids),
-        eq(projectRateItems.projectId, docket.projectId),
-        eq(projectRateItems.isActive, true),
-      ),
-    );
+  return kept;
+}
+
+/**
+ * Rows for checked work items: each needs an active rate item of the docket's project (`rateItems`
+ * holds those found), and keeps a copy of its name, unit, rate and tax as they are today.
+ */
+export function workItemRows(
+  docket: DocketKey,
+  kept: LineItemInput[],
+  rateItems: RateItem[],
+  firstPosition = 0,
+): NewItem[] {
   const byId = new Map(rateItems.map((r) => [r.id, r]));
   return kept.map((item, i) => {
     const source = byId.get(item.projectRateItemId!);
-    if (!source) throw badRequest('That rate item is not on this project');
+    if (!source || source.projectId !== docket.projectId || !source.isActive)
+      throw badRequest('That rate item is not on this project');
     const time = item.entryType === 'time';
     return {
       companyId: docket.companyId,
@@ -71,4 +69,26 @@ export async function prepareWorkItems(
       position: firstPosition + i,
     };
   });
+}
+
+/** Turns the work items of a form into rows, reading their rate items (see workItemRows). */
+export async function prepareWorkItems(
+  tx: Tx,
+  docket: DocketKey,
+  inputs: LineItemInput[],
+  firstPosition = 0,
+): Promise<NewItem[]> {
+  const kept = itemsWithWork(inputs);
+  const ids = [...new Set(kept.map((i) => i.projectRateItemId!))];
+  const rateItems = await tx
+    .select()
+    .from(projectRateItems)
+    .where(
+      and(
+        inArray(projectRateItems.id, ids),
+        eq(projectRateItems.projectId, docket.projectId),
+        eq(projectRateItems.isActive, true),
+      ),
+    );
+  return workItemRows(docket, kept, rateItems, firstPosition);
 }

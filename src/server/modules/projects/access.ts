@@ -1,14 +1,18 @@
-import { and, eq, exists } from 'drizzle-orm';
+import { and, eq, exists, type Placeholder } from 'drizzle-orm';
 import type { Actor } from '../../access/sessions';
 import type { Db, Tx } from '../../db/client';
 import { projectAssignments, projects } from '../../db/schema';
 import { notFound } from '../../errors';
 
+/** Who looks: an actor, or for a prepared statement the same with placeholders for the ids. */
+type Viewer = Pick<Actor, 'role'> & { companyId: number | Placeholder; userId: number | Placeholder };
+
 /** Admin and office see every project of their company; others only those they are assigned to. */
-export const seesAllProjects = (actor: Actor) => actor.role === 'admin' || actor.role === 'office';
+export const seesAllProjects = (actor: Pick<Actor, 'role'>) =>
+  actor.role === 'admin' || actor.role === 'office';
 
 /** The condition "this project is visible to the actor", for any query over projects. */
-export function visibleProjects(db: Db | Tx, actor: Actor) {
+export function visibleProjects(db: Db | Tx, actor: Viewer) {
   const company = eq(projects.companyId, actor.companyId);
   if (seesAllProjects(actor)) return company;
   return and(
