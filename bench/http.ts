@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import type { Measure } from './stats';
+import { WARMUP_SECONDS, type Measure } from './stats';
 
 export type HttpScenario = {
   name: string;
@@ -8,17 +8,19 @@ export type HttpScenario = {
   next: () => { path: string; token: string; body?: unknown };
 };
 
-/** Drives the real server over HTTP with keep-alive connections (autocannon). */
-export async function httpLoad(
-  baseUrl: string,
-  scenario: HttpScenario,
-  connections: number,
-  seconds: number,
-): Promise<Measure> {
-  const result = await autocannon({
+export type Load = {
+  connections: number;
+  seconds: number;
+  /** A fixed offered rate (requests per second, all connections together); none: as fast as served. */
+  rate?: number;
+};
+
+function run(baseUrl: string, scenario: HttpScenario, load: Load, seconds: number) {
+  return autocannon({
     url: baseUrl,
-    connections,
+    connections: load.connections,
     duration: seconds,
+    ...(load.rate ? { overallRate: load.rate } : {}),
     requests: [
       {
         method: scenario.method,
@@ -37,11 +39,17 @@ export async function httpLoad(
       },
     ],
   });
+}
+
+/** Drives the real server over HTTP with keep-alive connections (autocannon). */
+export async function httpLoad(baseUrl: string, scenario: HttpScenario, load: Load): Promise<Measure> {
+  if (WARMUP_SECONDS > 0) await run(baseUrl, scenario, load, WARMUP_SECONDS);
+  const result = await run(baseUrl, scenario, load, load.seconds);
   return {
     name: scenario.name,
     requests: result.requests.total,
     seconds: result.duration,
-    rps: result.requests.average,
+    rps: result.requests.total / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,

@@ -14,13 +14,30 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-/** Runs `task` from `concurrency` loops for `seconds`, timing each call. */
+/** Seconds of each load run first and not counted: connections, JIT, plans and caches warm up. */
+export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 2);
+
+/** Runs `task` from `concurrency` loops for `seconds` (after a warm-up), timing each call. */
 export async function loop(
   name: string,
   concurrency: number,
   seconds: number,
   task: (i: number) => Promise<void>,
 ): Promise<Measure> {
+  if (WARMUP_SECONDS > 0) await timed(concurrency, WARMUP_SECONDS, task);
+  const { latencies, errors, elapsed } = await timed(concurrency, seconds, task);
+  return {
+    name,
+    requests: latencies.length,
+    seconds: elapsed,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+  };
+}
+
+async function timed(concurrency: number, seconds: number, task: (i: number) => Promise<void>) {
   const latencies: number[] = [];
   let errors = 0;
   const end = performance.now() + seconds * 1000;
@@ -40,15 +57,7 @@ export async function loop(
   );
   const elapsed = (performance.now() - start) / 1000;
   latencies.sort((a, b) => a - b);
-  return {
-    name,
-    requests: latencies.length,
-    seconds: elapsed,
-    rps: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    errors,
-  };
+  return { latencies, errors, elapsed };
 }
 
 export const row = (m: Measure) =>

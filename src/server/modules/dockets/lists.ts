@@ -37,7 +37,7 @@ const FIRST_DAY = '0001-01-01';
 const LAST_DAY = '9999-12-31';
 
 /** The week and day views' one statement, prepared once per database (the hottest read of the product). */
-function workerDocketsStatement(db: Db | Tx, name: string) {
+export function workerDocketsStatement(db: Db | Tx, name: string) {
   return db
     .select({ d: docketColumnsWithoutSignature, item: docketLineItems, context: docketContextColumns })
     .from(dockets)
