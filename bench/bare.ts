@@ -4,8 +4,8 @@ import type { Db } from '../src/server/db/client';
 import { projects } from '../src/server/db/schema';
 import {
   createContextStatement,
-  ITEM_COLUMNS,
   insertDocketStatement,
+  itemParameters,
 } from '../src/server/modules/dockets/create-statements';
 import { workerDocketsStatement } from '../src/server/modules/dockets/lists';
 import type { LargeWorld } from './seed-large';
@@ -101,6 +101,6 @@ export async function bareCreate(
     countOnTimesheet: true,
     userId: worker.id,
     details: JSON.stringify({ status: 'approved' }),
-    ...Object.fromEntries(ITEM_COLUMNS.map(([key]) => [`items.${key}`, items.map((item) => item[key])])),
+    ...itemParameters(items),
   });
 }

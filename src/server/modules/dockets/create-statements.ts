@@ -65,6 +65,13 @@ export const ITEM_COLUMNS = [
   ['position', 'position', 'int'],
 ] as const;
 
+/** The work items' parameters of insertDocketStatement: one array per column. */
+export function itemParameters(rows: Partial<Record<(typeof ITEM_COLUMNS)[number][0], unknown>>[]) {
+  return Object.fromEntries(
+    ITEM_COLUMNS.map(([key]) => [`items.${key}`, rows.map((row) => row[key] ?? null)]),
+  );
+}
+
 const DOCKET_COLUMNS = [
   ['id', 'id'],
   ['companyId', 'company_id'],

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { seesAllProjects } from '../projects/access';
-import { createContextStatement, insertDocketStatement, ITEM_COLUMNS } from './create-statements';
+import { createContextStatement, insertDocketStatement, itemParameters } from './create-statements';
 import { docketReply, seesMoney } from './views';
 import { itemsWithWork, workItemRows } from './work-items';
 
@@ -106,9 +106,7 @@ export async function createDocket(
     countOnTimesheet: input.countOnTimesheet,
     userId: actor.userId,
     details: JSON.stringify({ status }),
-    ...Object.fromEntries(
-      ITEM_COLUMNS.map(([key]) => [`items.${key}`, itemRows.map((row) => row[key] ?? null)]),
-    ),
+    ...itemParameters(itemRows),
   });
   const context = {
     projectName: project?.name ?? null,

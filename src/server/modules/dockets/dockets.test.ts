@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignToProject, createProject, createProjectRateItem } from '../../db/factories';
-import { dockets } from '../../db/schema';
+import { createDocketBody } from '../../../shared/schemas/dockets';
+import { docketEvents, docketLineItems, dockets } from '../../db/schema';
+import { createDocket } from './create';
 import { body, createTestApp, type TestApp } from '../../../../tests/support/app';
 import { moneyFields } from '../../../../tests/support/money';
 import { bearer, companyWithTeam, signedIn } from '../../../../tests/support/people';
@@ -248,6 +250,26 @@ describe('validation (spec 001 §5)', () => {
     expect(res.statusCode).toBe(400);
     expect(body(res).message).toBe('That rate item is not on this project');
     expect((await t.db.select().from(dockets)).length).toBe(before);
+  });
+
+  it('writes nothing at all when the database refuses one work item of the statement', async () => {
+    const count = async () => ({
+      dockets: (await t.db.select().from(dockets)).length,
+      items: (await t.db.select().from(docketLineItems)).length,
+      events: (await t.db.select().from(docketEvents)).length,
+    });
+    const before = await count();
+    const actor = {
+      userId: team.worker.id,
+      companyId: team.company.id,
+      role: 'worker' as const,
+      sessionId: 0,
+    };
+    // Past the API's checks (a break of 481 minutes is a 400 there): the CHECK constraint fails mid-statement.
+    const input = createDocketBody.parse(standardDay());
+    input.lineItems![0]!.breakMinutes = 481;
+    await expect(createDocket(t.db, actor, input)).rejects.toThrow();
+    expect(await count()).toEqual(before);
   });
 
   it('refuses a project the worker is not assigned to, or of another company', async () => {
