@@ -1,6 +1,7 @@
 /**
  * Playwright's web server: the real SiteDockets server on a fresh embedded database with demo data.
- * Serves the built SPA from dist/web (npm run test:e2e builds it first) and the API on one port.
+ * Runs what `npm start` runs — the server bundle dist/server/main.js serving the SPA from dist/web
+ * (npm run test:e2e builds both first) — so the browser tests cover the shipped build.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +20,6 @@ process.env.LOG_LEVEL = 'warn';
 // Tests stand in for many phones: each browser context sends its own X-Forwarded-For.
 process.env.TRUST_PROXY = '1';
 
-// A computed specifier: the server entry is TypeScript that tsx loads at run time.
-const serverEntry = new URL('../../src/server/main.ts', import.meta.url).href;
+// A computed specifier: the bundle is built before the tests, not part of the typed sources.
+const serverEntry = new URL('../../dist/server/main.js', import.meta.url).href;
 await import(serverEntry);
