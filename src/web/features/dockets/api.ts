@@ -22,6 +22,6 @@ export {
   DESCRIPTION_LIMIT,
 } from './docket-summary';
 export { docketKeys, docketQuery, refreshAfterChange } from './queries';
-export { useDeleteDocket } from './mutations';
+export { approveSigned, useDeleteDocket } from './mutations';
 export { previewPath, rememberReturnTo } from './preview-link';
 export type { Docket, DocketLineItem, DocketStatus } from './types';

@@ -46,6 +46,25 @@ export function useUpdateDocket() {
   });
 }
 
+/**
+ * POST /api/timesheets/:id/approve: a signature drawn on this device. A signed-in foreman may leave
+ * foremanId out and approves as themselves; the server checks the PNG and records the approver.
+ */
+export const approveSigned = (id: number, signature: string, foremanId: number | null) =>
+  apiRequest<Docket>('POST', `/api/timesheets/${id}/approve`, { signature, foremanId });
+
+/** The docket form's signature card: approve a docket just saved, as the signed-in foreman. */
+export function useApproveSaved() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, signature }: { id: number; signature: string }) => approveSigned(id, signature, null),
+    onSuccess: (docket) => {
+      client.setQueryData(['/api/timesheets', docket.id], docket);
+      void refreshAfterChange(client, docket);
+    },
+  });
+}
+
 export function useDeleteDocket() {
   const client = useQueryClient();
   return useMutation({

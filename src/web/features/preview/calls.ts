@@ -26,9 +26,8 @@ export const sendApprovalEmail = (id: number, foremanId: number) =>
     foremanId,
   });
 
-/** Signed in: the foreman signs on this device (a logged-in foreman may leave foremanId out). */
-export const approveSigned = (id: number, signature: string, foremanId: number | null) =>
-  apiRequest<Docket>('POST', `/api/timesheets/${id}/approve`, { signature, foremanId });
+/** Signed in: the foreman signs on this device (the docket form's signature card uses the same call). */
+export { approveSigned } from '../dockets/api';
 
 export type PublicApprover = { foremanId: number } | { foremanName: string; foremanEmail: string };
 
