@@ -249,6 +249,52 @@ test.describe('docket capture (spec 001 §2.1–§2.3)', () => {
     await expect(entry(page, draft.id)).toContainText('07:00 – 17:00');
   });
 
+  test('Edit on a preview opened from the day page opens the entry there, once (spec 001 §2.2)', async ({
+    page,
+  }) => {
+    const worker = await signIn(page, 'demo.worker');
+    const date = nextWeek(4);
+    const draft = await apiDraft(page.request, worker, date);
+    const stored = () => page.evaluate<string | null>("sessionStorage.getItem('editEntryId')");
+    const form = page.getByRole('heading', { name: 'Edit Timesheet' });
+
+    await page.goto(`/entries/${date}`);
+    await page.getByRole('link', { name: `View docket #${draft.id}` }).click();
+    await expect(page).toHaveURL(`/timesheets/${draft.id}/preview`);
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
+    await expect(form).toBeVisible();
+    await expect(page).toHaveURL(`/timesheets/${draft.id}/edit`);
+    await expect(page.getByText(`Docket #${draft.id} · Project Work`)).toBeVisible();
+    expect(await stored()).toBeNull();
+
+    // Cancel goes back to the day page, which does not open the entry again, nor after a reload.
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(`/entries/${date}`);
+    await expect(entry(page, draft.id)).toBeVisible();
+    await page.reload();
+    await expect(daySummary(page)).toHaveText(['1', '8.0']);
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL(`/entries/${date}`);
+    await expect(form).toHaveCount(0);
+
+    // Save comes back to the day page too, with the change in its total.
+    await page.getByRole('link', { name: `View docket #${draft.id}` }).click();
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
+    await expect(form).toBeVisible();
+    await page.getByLabel('End time').selectOption('17:00');
+    await page.getByRole('button', { name: 'Save Docket' }).click();
+    await expect(page).toHaveURL(`/entries/${date}`);
+    await expect(daySummary(page)).toHaveText(['1', '9.5']);
+    await expect(form).toHaveCount(0);
+
+    // A value naming an entry of another day is cleared and ignored.
+    await page.evaluate("sessionStorage.setItem('editEntryId', '1')");
+    await page.reload();
+    await expect(daySummary(page)).toHaveText(['1', '9.5']);
+    await expect.poll(stored).toBeNull();
+    await expect(page).toHaveURL(`/entries/${date}`);
+  });
+
   test('a draft can be deleted; an approved docket has no delete button', async ({ page }) => {
     const worker = await signIn(page, 'demo.worker');
     const date = nextWeek(3);

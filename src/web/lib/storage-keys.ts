@@ -12,6 +12,8 @@ export const SESSION_KEYS = {
   foremanProject: 'foremanProject',
   /** Filter the foreman dashboard hands to the foreman docket list (spec 001 §2.5). */
   foremanFilter: 'foremanFilter',
+  /** An entry the day page opens for editing once, then clears (spec 001 §2.2). */
+  editEntryId: 'editEntryId',
 } as const;
 
 type Area = 'local' | 'session';

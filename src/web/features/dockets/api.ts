@@ -24,4 +24,5 @@ export {
 export { docketKeys, docketQuery, refreshAfterChange } from './queries';
 export { approveSigned, useDeleteDocket } from './mutations';
 export { previewPath, rememberReturnTo } from './preview-link';
+export { editDestination } from './open-stored-entry';
 export type { Docket, DocketLineItem, DocketStatus } from './types';

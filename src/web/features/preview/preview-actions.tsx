@@ -8,7 +8,7 @@ import { downloadPdf } from './calls';
 import { EmailPdfDialog } from './email-pdf-dialog';
 import { failureDetail } from './failure';
 import type { Docket, Viewer } from './types';
-import { showsEdit } from './viewer';
+import { editLink, showsEdit } from './viewer';
 
 /** Edit (owner, admin, office), Download PDF (foremen, with or without an account), Email PDF (signed in). */
 export function PreviewActions({ viewer, docket }: { viewer: Viewer; docket: Docket }) {
@@ -18,7 +18,7 @@ export function PreviewActions({ viewer, docket }: { viewer: Viewer; docket: Doc
     onError: (error) =>
       toast({ title: 'Download failed', description: failureDetail(error), variant: 'destructive' }),
   });
-  const edit = showsEdit(viewer, docket);
+  const edit = viewer.kind === 'user' && showsEdit(viewer, docket) ? editLink(viewer, docket) : null;
   const pdf = viewer.kind === 'grant' || viewer.user.role === 'foreman';
   const email = viewer.kind === 'user';
   if (!edit && !pdf && !email) return null;
@@ -26,7 +26,8 @@ export function PreviewActions({ viewer, docket }: { viewer: Viewer; docket: Doc
     <div className="flex flex-wrap items-center gap-2">
       {edit && (
         <Link
-          to={`/timesheets/${docket.id}/edit`}
+          to={edit.to}
+          onClick={edit.onOpen}
           className={buttonVariants({ variant: 'outline', size: 'sm', className: 'h-10' })}
         >
           <Pencil aria-hidden="true" className="size-4!" />

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { readStored, SESSION_KEYS } from '../../lib/storage-keys';
+import { readStored, SESSION_KEYS, writeStored } from '../../lib/storage-keys';
 import { useAuth } from '../auth/api';
+import { editDestination } from '../dockets/api';
 import { readForemanAccess } from '../foreman/api';
 import type { Docket, Viewer } from './types';
 
@@ -64,3 +65,15 @@ export const showsEdit = (viewer: Viewer, docket: Docket): boolean =>
   !cameFromForemanList(viewer) &&
   docket.status !== 'void' &&
   !docket.invoiced;
+
+/**
+ * Where Edit goes (spec 001 §2.2): a preview opened from the docket's own day page goes back to
+ * it and has it open the entry for editing (SESSION_KEYS.editEntryId); otherwise the form itself.
+ */
+export function editLink(viewer: Extract<Viewer, { kind: 'user' }>, docket: Docket) {
+  const { to, editEntryId } = editDestination(docket, viewer.user.id, storedReturn());
+  const onOpen = () => {
+    if (editEntryId !== null) writeStored('session', SESSION_KEYS.editEntryId, String(editEntryId));
+  };
+  return { to, onOpen };
+}

@@ -14,6 +14,7 @@ import { CardSkeletons, LoadFailed, PageFrame } from '../page-states';
 import { dayQuery } from '../queries';
 import { EntryCard } from './entry-card';
 import { QuickAddSheet } from './quick-add-sheet';
+import { useOpenStoredEntry } from './use-open-stored-entry';
 
 /** /entries/:date: one day's entries and the quick add (spec 001 §2.2). Without a valid date, /entries. */
 export default function DayEntriesPage() {
@@ -26,6 +27,7 @@ export default function DayEntriesPage() {
 
 function DayEntries({ date, user, company }: { date: string; user: UserReply; company: CompanyReply }) {
   const entries = useQuery(dayQuery(user.id, date));
+  useOpenStoredEntry(date, entries);
   const sorted = [...(entries.data ?? [])].sort(byStartTime);
   const records = can(user.role, 'dockets.create');
   const back = `/entries?week=${date}`;

@@ -2,16 +2,13 @@ import { Clock, Coffee, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { canDelete, countsInTotals } from '../docket-status';
+import { canDelete, countsInTotals, isEditable } from '../docket-status';
 import { breakText, docketSpan, docketTitle, docketTotals } from '../docket-summary';
 import { PreviewLink } from '../preview-link';
 import { StatusBadge } from '../status-badge';
 import type { Docket } from '../types';
 import { DeleteEntryDialog } from './delete-entry-dialog';
 import { WorkItemList } from './work-item-list';
-
-/** An owner may still change a docket unless it is void or invoiced. */
-const editable = (docket: Docket) => docket.status !== 'void' && !docket.invoiced;
 
 /** One entry of the day list: time range, break, status, what was done, hours and actions. */
 export function EntryCard({ docket, returnTo }: { docket: Docket; returnTo: string }) {
@@ -50,7 +47,7 @@ export function EntryCard({ docket, returnTo }: { docket: Docket; returnTo: stri
       </div>
       <div className="flex items-center justify-end gap-2 border-t border-line pt-3">
         <span className="mr-auto text-xs font-semibold text-ink-muted">#{docket.id}</span>
-        {editable(docket) && (
+        {isEditable(docket) && (
           <Link
             to={`/timesheets/${docket.id}/edit`}
             aria-label={`Edit docket #${docket.id}`}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileQuestion } from 'lucide-react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { isIsoDate, todayIn } from '../../../../shared/dates';
 import { can } from '../../../../shared/roles';
 import { Button } from '../../../components/ui/button';
@@ -9,13 +9,18 @@ import { ApiError } from '../../../lib/request';
 import { useAuth } from '../../auth/api';
 import { LoadFailed, PageFrame } from '../page-states';
 import { docketQuery } from '../queries';
+import { returnToOf } from '../open-stored-entry';
 import { AccessDenied } from './access-denied';
 import { DocketForm } from './docket-form';
 
-/** /timesheets/create (?date=) and /timesheets/:id/edit (spec 001 §2.3). Office sees Access Denied. */
+/**
+ * /timesheets/create (?date=) and /timesheets/:id/edit (spec 001 §2.3). Office sees Access Denied.
+ * An edit the day page opened carries that page in its navigation state, to go back to.
+ */
 export default function DocketFormPage() {
   const { id } = useParams();
   const [params] = useSearchParams();
+  const location = useLocation();
   const { user, company } = useAuth();
   if (!user || !company) return null;
   if (!can(user.role, 'dockets.create')) return <AccessDenied />;
@@ -24,10 +29,10 @@ export default function DocketFormPage() {
     const date = asked && isIsoDate(asked) ? asked : todayIn(company.timeZone);
     return <DocketForm key={date} user={user} date={date} />;
   }
-  return <EditDocket id={Number(id)} />;
+  return <EditDocket id={Number(id)} returnTo={returnToOf(location.state)} />;
 }
 
-function EditDocket({ id }: { id: number }) {
+function EditDocket({ id, returnTo }: { id: number; returnTo: string | null }) {
   const { user } = useAuth();
   const docket = useQuery({ ...docketQuery(id), enabled: Number.isInteger(id) && id > 0 });
   if (!user) return null;
@@ -54,5 +59,13 @@ function EditDocket({ id }: { id: number }) {
   }
   if (docket.isPending)
     return <LoadingText label="Loading docket..." className="justify-center py-16 text-base" />;
-  return <DocketForm key={docket.data.id} user={user} date={docket.data.date} docket={docket.data} />;
+  return (
+    <DocketForm
+      key={docket.data.id}
+      user={user}
+      date={docket.data.date}
+      docket={docket.data}
+      returnTo={returnTo}
+    />
+  );
 }

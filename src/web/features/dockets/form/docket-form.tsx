@@ -24,10 +24,16 @@ const KINDS = [
 
 const KIND_LABEL = { billable: 'Project Work', 'non-billable': 'Non-Billable Activity' } as const;
 
-type DocketFormProps = { user: UserReply; date: string; docket?: Docket };
+type DocketFormProps = {
+  user: UserReply;
+  date: string;
+  docket?: Docket;
+  /** Where Cancel and Save go instead of the preview: the day page that opened this edit. */
+  returnTo?: string | null;
+};
 
 /** The docket form, new or edit (spec 001 §2.3). */
-export function DocketForm({ user, date, docket }: DocketFormProps) {
+export function DocketForm({ user, date, docket, returnTo = null }: DocketFormProps) {
   const projects = useAssignedProjects(user.id);
   const form = useForm<DocketFormValues>({
     resolver: zodResolver(docketFormSchema),
@@ -35,11 +41,13 @@ export function DocketForm({ user, date, docket }: DocketFormProps) {
   });
   const values = useWatch({ control: form.control }) as DocketFormValues;
   const rateItems = useRateItems(values.projectId);
-  const { save, saving } = useDocketSave(docket);
+  const { save, saving } = useDocketSave(docket, returnTo);
   const showMoney = can(user.role, 'money.read');
   const locked = docket?.status === 'void' || docket?.invoiced === true;
   const choices = withCurrentProject(projects.data ?? [], docket);
-  const backTo = docket ? `/timesheets/${docket.id}/preview` : `/entries/${values.date || date}`;
+  const backTo = docket
+    ? (returnTo ?? `/timesheets/${docket.id}/preview`)
+    : `/entries/${values.date || date}`;
 
   const changeProject = (projectId: number) => {
     const before = values.projectId;

@@ -11,9 +11,10 @@ import { createBody, updateBody, type DocketFormValues } from './form-values';
 /**
  * Save Docket. A new docket is saved as complete; on a project that needs approval the server
  * keeps a draft and its preview opens for sending to a foreman. An edit saves the changes and
- * opens the preview. One save at a time; on failure the form keeps every value.
+ * opens the preview, or goes back to `returnTo` (the day page that opened it). One save at a time;
+ * on failure the form keeps every value.
  */
-export function useDocketSave(docket: Docket | undefined) {
+export function useDocketSave(docket: Docket | undefined, returnTo: string | null) {
   const navigate = useNavigate();
   const create = useCreateDocket();
   const update = useUpdateDocket();
@@ -57,7 +58,7 @@ export function useDocketSave(docket: Docket | undefined) {
     try {
       const saved = await update.mutateAsync({ id: current.id, body: updateBody(values) });
       if (current.status === 'approved' && saved.status === 'draft') toast({ title: 'Draft saved' });
-      await navigate(previewPath(saved.id));
+      await navigate(returnTo ?? previewPath(saved.id));
     } catch (error) {
       toast({
         variant: 'destructive',
