@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { can } from '../../../../shared/roles';
 import type { UserReply } from '../../../../shared/schemas/users';
@@ -15,6 +16,8 @@ import { docketValues, newDocketValues, type DocketFormValues, type EntryType } 
 import { NonBillableCard } from './non-billable-card';
 import { ProjectWorkCard } from './project-work-card';
 import { retimeRows } from './retime-rows';
+import { SignatureCard } from './signature-card';
+import { signatureOffer } from './signature-offer';
 import { useDocketSave } from './use-docket-save';
 
 const KINDS = [
@@ -42,6 +45,9 @@ export function DocketForm({ user, date, docket, returnTo = null }: DocketFormPr
   const values = useWatch({ control: form.control }) as DocketFormValues;
   const rateItems = useRateItems(values.projectId);
   const { save, saving } = useDocketSave(docket, returnTo);
+  const [signature, setSignature] = useState<string | null>(null);
+  const offer = signatureOffer(user, values.entryType, docket);
+  const signer = `${user.firstName} ${user.lastName}`.trim();
   const showMoney = can(user.role, 'money.read');
   const locked = docket?.status === 'void' || docket?.invoiced === true;
   const choices = withCurrentProject(projects.data ?? [], docket);
@@ -62,7 +68,7 @@ export function DocketForm({ user, date, docket, returnTo = null }: DocketFormPr
       <main className="pb-32">
         <form
           noValidate
-          onSubmit={form.handleSubmit(save)}
+          onSubmit={form.handleSubmit((valid) => save(valid, offer?.kind === 'sign' ? signature : null))}
           aria-label={docket ? 'Edit Timesheet' : 'New Timesheet'}
         >
           <FormHeader
@@ -101,6 +107,14 @@ export function DocketForm({ user, date, docket, returnTo = null }: DocketFormPr
               <NonBillableCard />
             )}
             <ExtrasCard docket={docket} />
+            {offer && (
+              <SignatureCard
+                offer={offer}
+                signer={signer}
+                signature={signature}
+                onSignatureChange={setSignature}
+              />
+            )}
           </fieldset>
           <FormFooter
             figures={formFigures(values, rateLookup(rateItems.data))}
