@@ -11,6 +11,8 @@ import {
   projects,
   users,
 } from '../../src/server/db/schema';
+import { stageOf } from '../../src/server/db/seed/demo-dockets';
+import { addDays, weekdayIndex } from '../../src/shared/dates';
 import { createTestApp, type TestApp } from '../support/app';
 
 let t: TestApp;
@@ -70,5 +72,17 @@ describe('the demo company', () => {
     expect(await seedDemo(t.db)).toBe(false);
     const after = await t.db.select({ n: sql<number>`count(*)::int` }).from(dockets);
     expect(after).toEqual(before);
+  });
+});
+
+describe('the demo dockets on any day of the week', () => {
+  const monday = '2026-11-16';
+  it.each([0, 1, 2, 3, 4, 5, 6])('%i days after a Monday, the last two working days are drafts', (offset) => {
+    const today = addDays(monday, offset);
+    const days = Array.from({ length: 14 }, (_, i) => addDays(today, -i)).filter((d) => weekdayIndex(d) <= 4);
+    const drafts = days.filter((d) => stageOf(d, today) === 'draft');
+    expect(drafts).toEqual(days.slice(0, 2));
+    expect(stageOf(days[2]!, today)).toBe('pending_approval');
+    expect(stageOf(addDays(today, -10), today)).toBe('approved');
   });
 });

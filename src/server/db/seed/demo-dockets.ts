@@ -7,6 +7,23 @@ const WEEKS = 4;
 
 type Plan = Parameters<typeof createDocket>[1];
 
+/** Weekdays after `day` up to and including `today` (0 for the latest weekday on or before today). */
+export function weekdaysSince(day: string, today: string): number {
+  let n = 0;
+  for (let d = addDays(day, 1); d <= today; d = addDays(d, 1)) if (weekdayIndex(d) <= 4) n++;
+  return n;
+}
+
+/**
+ * How far a stormwater docket has got: the last two working days are still drafts (counted in
+ * weekdays, so a weekend or a Monday still has some), the past week waits for the foreman.
+ */
+export function stageOf(day: string, today: string): 'draft' | 'pending_approval' | 'approved' {
+  if (weekdaysSince(day, today) <= 1) return 'draft';
+  const age = (Date.parse(today) - Date.parse(day)) / 86_400_000;
+  return age <= 6 ? 'pending_approval' : 'approved';
+}
+
 /**
  * Four weeks of weekday dockets for every demo worker, in every status: recent ones still draft or
  * waiting for the foreman, older ones approved, the oldest invoiced, with a reverted and a void one.
@@ -45,7 +62,7 @@ export async function createDemoDockets(db: Db, demo: DemoCompany, now = new Dat
           description: 'Toolbox talk, site induction and plant pre-start checks',
         };
       } else if (slot <= 1) {
-        const stage = age <= 1 ? 'draft' : age <= 6 ? 'pending_approval' : 'approved';
+        const stage = stageOf(day, today);
         plan = {
           ...base,
           projectId: stormwater.id,
