@@ -5,7 +5,15 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { DataDirLockedError, lockDataDir } from '../../src/server/db/lock';
+import {
+  assignToProject,
+  createCompany,
+  createProject,
+  createProjectRateItem,
+  createUser,
+} from '../../src/server/db/factories';
 import { seedDemo } from '../../src/server/db/seed';
+import { createDocket } from '../../src/server/modules/dockets/create';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -39,6 +47,37 @@ describe('the embedded database folder', { timeout: 120_000 }, () => {
     );
     expect(before.dockets).toBeGreaterThan(40);
     await second.close();
+  });
+
+  it('records a docket with work items in a folder created moments ago', async () => {
+    // The migrations create enum types after PGlite started; their arrays carry the work items.
+    const database = await openDatabase({ dataDir: tempDir() });
+    const company = await createCompany(database.db);
+    const worker = await createUser(database.db, { companyId: company.id, role: 'worker' });
+    const project = await createProject(database.db, { companyId: company.id });
+    await assignToProject(database.db, { companyId: company.id, projectId: project.id, userId: worker.id });
+    const item = await createProjectRateItem(database.db, { companyId: company.id, projectId: project.id });
+    const actor = { userId: worker.id, companyId: company.id, role: 'worker' as const, sessionId: 0 };
+    const docket = await createDocket(database.db, actor, {
+      date: '2026-11-16',
+      projectId: project.id,
+      status: 'approved',
+      countOnTimesheet: true,
+      breakMinutes: 0,
+      lineItems: [
+        {
+          projectRateItemId: item.id,
+          entryType: 'time',
+          startTime: '07:00',
+          endTime: '15:00',
+          breakMinutes: 30,
+        },
+        { projectRateItemId: item.id, entryType: 'qty', quantity: '2', breakMinutes: 0 },
+      ],
+    });
+    expect(docket.lineItems.map((i) => i.entryType)).toEqual(['time', 'qty']);
+    expect(docket.totalHours).toBe('9.50'); // 7.5 h of time and 2 of an hourly item
+    await database.close();
   });
 
   it('refuses a second owner of the same folder while the first runs', async () => {

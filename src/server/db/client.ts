@@ -44,6 +44,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     });
     const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
     await migratePglite(db as Parameters<typeof migratePglite>[0], { migrationsFolder });
+    // Types the migrations just created (enums): PGlite learns their array types only when asked.
+    await client.refreshArrayTypes();
     return {
       db,
       driver: 'embedded',
