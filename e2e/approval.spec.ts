@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { addDays, mondayOf, todayIn } from '../src/shared/dates';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { toast, shoot } from './support/ui';
 import { apiLogin, DEMO_COMPANY, linkFromEmail, login, storedToken, unique } from './support/auth';
 import { drawSignature } from './support/signature';
 
@@ -12,29 +13,6 @@ import { drawSignature } from './support/signature';
 const STORMWATER = 'Parramatta Road Stormwater Upgrade';
 /** Saturday of the week before last: never seeded, and no other journey counts it. */
 const today = addDays(mondayOf(todayIn('Australia/Sydney')), -9);
-
-const toast = (page: Page, title: string) =>
-  page.getByRole('region', { name: /Notifications/, includeHidden: true }).getByText(title, { exact: true });
-
-/** Screenshots for review at both sizes, a screen at a time, when SHOTS_DIR is set. */
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  for (const [width, height] of [
-    [390, 844],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    const total = await page.evaluate<number>('document.documentElement.scrollHeight');
-    for (let part = 0; part * (height - 120) < total && part < 4; part++) {
-      await page.evaluate(`window.scrollTo(0, ${part * (height - 120)})`);
-      await page.waitForTimeout(200);
-      await page.screenshot({ path: `${dir}/${name}-${width}-${part}.png` });
-    }
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.evaluate('window.scrollTo(0, 0)');
-}
 
 /** A client of its own with no session: a foreman's phone (same pattern as the fixture). */
 async function freshPhone(browser: Browser, baseURL: string | undefined) {

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { toast } from './support/ui';
 import {
   apiLogin,
   apiRegisterOwner,
@@ -11,9 +11,6 @@ import {
   storedToken,
   unique,
 } from './support/auth';
-
-const toast = (page: Page, title: string) =>
-  page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });
 
 test.describe('accounts and session (spec 000 §2–§4)', () => {
   test('an owner signs up from the landing page, signs out and signs in again', async ({ page }) => {

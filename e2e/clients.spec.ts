@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { toast } from './support/ui';
 import { login, unique } from './support/auth';
 
 /**
@@ -7,8 +8,6 @@ import { login, unique } from './support/auth';
  * (the toast's own announcement still reaches screen readers), so the region is looked up with
  * includeHidden.
  */
-const toast = (page: Page, title: string) =>
-  page.getByRole('region', { name: /Notifications/, includeHidden: true }).getByText(title, { exact: true });
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { Figures, formatMoney, hundredths } from '../src/shared/docket-math';
 import { todayIn } from '../src/shared/dates';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { toast } from './support/ui';
 import { apiLogin, login, storedToken } from './support/auth';
 
 /**
@@ -19,8 +20,6 @@ type Overview = {
 
 const hoursShort = (hours: string) => new Figures(hundredths(hours) * 60n).hoursShort;
 const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
-const toast = (page: Page, title: string) =>
-  page.getByRole('region', { name: /Notifications/, includeHidden: true }).getByText(title, { exact: true });
 const returnTo = (page: Page) => page.evaluate<string | null>("sessionStorage.getItem('docketReturnTo')");
 
 /** Full-page screenshots in parts, for a person to look at, when DASHBOARD_SHOTS names a folder. */

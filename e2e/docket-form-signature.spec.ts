@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { addDays, mondayOf, todayIn } from '../src/shared/dates';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { toast, shoot } from './support/ui';
 import { apiLogin, login } from './support/auth';
 import { drawSignature } from './support/signature';
 
@@ -13,29 +14,11 @@ import { drawSignature } from './support/signature';
 const STORMWATER = 'Parramatta Road Stormwater Upgrade';
 const date = addDays(mondayOf(todayIn('Australia/Sydney')), -8);
 
-const toast = (page: Page, title: string) =>
-  page.getByRole('region', { name: /Notifications/, includeHidden: true }).getByText(title, { exact: true });
 const card = (page: Page) => page.getByRole('region', { name: 'Foreman Signature' });
 
 async function pick(page: Page, scope: Page | Locator, label: string, option: string | RegExp) {
   await scope.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option }).click();
-}
-
-/** Screenshots for review at both sizes, when SHOTS_DIR is set. */
-async function shoot(page: Page, name: string, target: Locator) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  for (const [width, height] of [
-    [390, 844],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: `${dir}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
 }
 
 /** The new docket form on the stormwater project with one Labourer item (06:30–16:00, 30 min break). */

@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { Figures, hundredths } from '../src/shared/docket-math';
 import { addDays, mondayOf, todayIn } from '../src/shared/dates';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { toast } from './support/ui';
 import { apiLogin } from './support/auth';
 
 /**
@@ -27,9 +28,6 @@ type Docket = {
   requireApproval: boolean;
   invoiced: boolean;
 };
-
-const toast = (page: Page, title: string) =>
-  page.getByRole('region', { name: /Notifications/, includeHidden: true }).getByText(title, { exact: true });
 
 /** Signs in through the API and keeps the token for every page load. */
 async function signIn(page: Page, username: string): Promise<Session> {

@@ -1,7 +1,7 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { apiLogin } from './support/auth';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { shoot } from './support/ui';
 
 const SUBJECT = 'Reset your SiteDockets password';
 
@@ -9,17 +9,6 @@ async function openLogsAs(page: Page, username: string): Promise<void> {
   const { token } = await apiLogin(page.request, username);
   await page.addInitScript(`window.localStorage.setItem('token', ${JSON.stringify(token)})`);
   await page.goto('/admin/email-logs');
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  const folder = process.env.SHOTS;
-  if (!folder) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.waitForTimeout(250);
-    await page.screenshot({ path: path.join(folder, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
 }
 
 test.describe('e-mail logs (spec 002 §2)', () => {

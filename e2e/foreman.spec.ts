@@ -7,11 +7,9 @@ import type { Locator, Page } from '@playwright/test';
 import { zipEntries } from '../tests/support/zip';
 import { apiLogin } from './support/auth';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { toast, shoot } from './support/ui';
 
 const PROJECT = 'Parramatta Road Stormwater Upgrade';
-
-const toast = (page: Page, title: string) =>
-  page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });
 
 /** The demo project's code, read as the admin through the API (the page itself has no session). */
 async function projectCode(page: Page): Promise<string> {
@@ -29,18 +27,6 @@ async function projectCode(page: Page): Promise<string> {
 async function enterCode(page: Page, code: string): Promise<void> {
   await page.getByLabel('Project code').fill(code);
   await page.getByRole('button', { name: 'Access Project' }).click();
-}
-
-/** Screenshots for review at phone and desktop size, only when SHOTS names a folder. */
-async function shoot(page: Page, name: string): Promise<void> {
-  const folder = process.env.SHOTS;
-  if (!folder) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.waitForTimeout(250);
-    await page.screenshot({ path: path.join(folder, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
 }
 
 /** "…: Tom O'Brien, Thursday 19 November 2026" → the date's time at noon UTC. */

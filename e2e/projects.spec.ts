@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { MONEY_KEYS } from '../src/shared/money';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { toast } from './support/ui';
 import { apiLogin, linkFromEmail, login, unique } from './support/auth';
 
 /**
@@ -8,8 +9,6 @@ import { apiLogin, linkFromEmail, login, unique } from './support/auth';
  * (the toast's own announcement still reaches screen readers), so the region is looked up with
  * includeHidden.
  */
-const toast = (page: Page, title: string) =>
-  page.getByRole('region', { name: /Notifications/, includeHidden: true }).getByText(title, { exact: true });
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 

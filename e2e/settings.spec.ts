@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { toast } from './support/ui';
 import { apiLogin, apiRegisterOwner, DEMO_COMPANY, linkFromEmail, unique } from './support/auth';
 
 type Owner = { token: string; companyId: number };
@@ -8,9 +9,6 @@ type Owner = { token: string; companyId: number };
 let owner: Owner;
 
 const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
-
-const toast = (page: Page, title: string) =>
-  page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });
 
 const banner = (page: Page) => page.getByRole('complementary', { name: 'Setup required' });
 
