@@ -96,7 +96,7 @@ test.describe('foreman signature card (spec 001 §2.3)', () => {
     });
   });
 
-  test('when the approval is refused after the save, the docket stays saved and the reason shows', async ({
+  test('when the approval is refused after the save, the docket stays saved and is signed on its preview', async ({
     page,
   }) => {
     await login(page, 'demo.foreman');
@@ -124,8 +124,18 @@ test.describe('foreman signature card (spec 001 §2.3)', () => {
       notes: 'Pit 8 lid on order',
       signature: null,
     });
-    // The foreman's drafts show on the foreman lists other journeys read: leave none behind.
-    expect((await page.request.delete(`/api/timesheets/${id}`, { headers })).status()).toBe(200);
+
+    // As the message says, the foreman signs it again on its preview, this time accepted.
+    await page.unroute('**/api/timesheets/*/approve');
+    const approve = page.getByRole('region', { name: 'Approve Docket' });
+    await expect(approve).toBeVisible();
+    await shoot(page, 'preview-foreman-own-draft', approve);
+    await drawSignature(page, /^Your signature: draw/);
+    await approve.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect(toast(page, 'Timesheet approved successfully')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Signature of Dave Robertson' })).toBeVisible();
+    const approved = await page.request.get(`/api/timesheets/${id}`, { headers });
+    expect(await approved.json()).toMatchObject({ status: 'approved', approvedByName: 'Dave Robertson' });
   });
 
   test('a worker sees no signature card', async ({ page }) => {

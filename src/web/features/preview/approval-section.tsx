@@ -30,7 +30,15 @@ export function ApprovalSection({
     ) : null;
   }
   if (viewer.kind === 'grant') return <PublicApproval viewer={viewer} docket={docket} />;
-  if (mayChange(viewer, docket)) return <ForemanApproval viewer={viewer} docket={docket} />;
-  if (viewer.user.role === 'foreman') return <ForemanSign viewer={viewer} docket={docket} />;
-  return null;
+  const sign = viewer.user.role === 'foreman' && <ForemanSign viewer={viewer} docket={docket} />;
+  // The docket's own worker (or admin, office) sends it to a foreman; a foreman who recorded it may
+  // also sign it here, as on the docket form's signature card (spec 001 §2.3, §6).
+  if (mayChange(viewer, docket))
+    return (
+      <>
+        {sign}
+        <ForemanApproval viewer={viewer} docket={docket} />
+      </>
+    );
+  return sign || null;
 }

@@ -1,4 +1,5 @@
 import { PenLine } from 'lucide-react';
+import { useId } from 'react';
 import { SignaturePad } from '../../components/signature-pad';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import type { Docket, Viewer } from './types';
@@ -14,10 +15,11 @@ export function ForemanSign({
 }) {
   const { approve } = useApprovalActions(viewer, docket);
   const name = `${viewer.user.firstName} ${viewer.user.lastName}`.trim();
+  const titleId = useId();
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader className="pb-4">
-        <CardTitle>Approve Docket</CardTitle>
+        <CardTitle id={titleId}>Approve Docket</CardTitle>
         <CardDescription>Check the work above, then sign to approve it as {name}.</CardDescription>
       </CardHeader>
       <CardContent>
