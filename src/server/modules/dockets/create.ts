@@ -41,7 +41,13 @@ function requestedItems(input: CreateDocketInput) {
  * admin recording for a worker of the company), the project if the actor may see it, its active
  * rate items among those asked for, and the new docket's id.
  */
-async function readContext(db: Db | Tx, actor: Actor, input: CreateDocketInput, rateItemIds: number[]) {
+async function readContext(
+  db: Db | Tx,
+  actor: Actor,
+  input: CreateDocketInput,
+  projectId: number | null,
+  rateItemIds: number[],
+) {
   const own = input.workerId === undefined || input.workerId === actor.userId;
   if (!own && actor.role !== 'admin') throw forbidden('You can only record your own dockets');
   const seesAll = seesAllProjects(actor);
@@ -51,7 +57,7 @@ async function readContext(db: Db | Tx, actor: Actor, input: CreateDocketInput, 
     companyId: actor.companyId,
     viewerId: actor.userId,
     workerId: own ? actor.userId : input.workerId,
-    projectId: input.projectId ?? 0,
+    projectId: projectId ?? 0,
     rateItemIds,
   });
   if (!rows.length) throw badRequest('Worker not found');
@@ -80,7 +86,9 @@ export async function createDocket(
   else if (!input.projectId) throw badRequest(MSG.project);
   else if (!items.length && requested !== 'draft') throw badRequest(MSG.noWork);
 
-  const { docketId, worker, project, rateItems } = await readContext(db, actor, input, [
+  // Non-billable activity belongs to no project, whatever the form sent along.
+  const projectId = billable ? input.projectId! : null;
+  const { docketId, worker, project, rateItems } = await readContext(db, actor, input, projectId, [
     ...new Set(kept.map((i) => i.projectRateItemId!)),
   ]);
   if (billable && !project) throw notFound('Project');

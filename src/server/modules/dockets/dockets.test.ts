@@ -170,6 +170,29 @@ describe('recording a day', () => {
     expect(res.statusCode).toBe(201);
     expect(body<Docket>(res)).toMatchObject({ status: 'approved', totalHours: '3.75', lineItems: [] });
   });
+
+  it('keeps non-billable time off any project the form sent along', async () => {
+    const res = await call('POST', '/api/timesheets', team.worker, {
+      date: '2026-11-18',
+      entryType: 'non-billable',
+      projectId: approval.id,
+      description: '  Yard clean-up  ',
+      startTime: '12:00',
+      endTime: '14:00',
+      breakMinutes: 0,
+      status: 'approved',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(body(res)).toMatchObject({
+      projectId: null,
+      projectName: null,
+      status: 'approved',
+      description: 'Yard clean-up',
+      startTime: '12:00',
+      endTime: '14:00',
+      totalHours: '2.00',
+    });
+  });
 });
 
 describe('validation (spec 001 §5)', () => {
