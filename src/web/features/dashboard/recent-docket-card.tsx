@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn';
 import {
   canDelete,
   countsInTotals,
+  DeleteDraftDialog,
   docketTitle,
   previewPath,
   rememberReturnTo,
@@ -12,7 +13,6 @@ import {
   type Docket,
 } from '../dockets/api';
 import { fullDate, shortDate } from './dates';
-import { DeleteDraftDialog } from './delete-draft-dialog';
 import { hoursShort } from './hours';
 
 /** Spec 001 §2.8: a recent docket opens its preview, with /entries as the address to return to. */
@@ -82,7 +82,18 @@ export function RecentDocketCard({ docket, userId, showWorker, showMoney }: Rece
         )}
         {deletable && (
           <span className="ml-auto">
-            <DeleteDraftDialog docket={docket} what={title} />
+            <DeleteDraftDialog
+              docket={docket}
+              what={title}
+              noun="Docket"
+              deleted={{ title: 'Docket deleted', description: `Draft docket #${docket.id} was removed.` }}
+              failed={() => ({
+                title: 'Delete failed',
+                description: 'Failed to delete the docket. Please try again.',
+              })}
+              closeOnFailure
+              className="relative z-10"
+            />
           </span>
         )}
       </div>

@@ -22,7 +22,8 @@ export {
   DESCRIPTION_LIMIT,
 } from './docket-summary';
 export { docketKeys, docketQuery, refreshAfterChange } from './queries';
-export { approveSigned, useDeleteDocket } from './mutations';
+export { approveSigned } from './mutations';
+export { DeleteDraftDialog } from './delete-draft-dialog';
 export { previewPath, rememberReturnTo } from './preview-link';
 export { editDestination } from './open-stored-entry';
 export type { Docket, DocketLineItem, DocketStatus } from './types';

@@ -7,7 +7,8 @@ import { breakText, docketSpan, docketTitle, docketTotals } from '../docket-summ
 import { PreviewLink } from '../preview-link';
 import { StatusBadge } from '../status-badge';
 import type { Docket } from '../types';
-import { DeleteEntryDialog } from './delete-entry-dialog';
+import { DeleteDraftDialog } from '../delete-draft-dialog';
+import { failureText } from '../failure';
 import { WorkItemList } from './work-item-list';
 
 /** One entry of the day list: time range, break, status, what was done, hours and actions. */
@@ -56,7 +57,18 @@ export function EntryCard({ docket, returnTo }: { docket: Docket; returnTo: stri
             <Pencil aria-hidden="true" />
           </Link>
         )}
-        {canDelete(docket) && <DeleteEntryDialog docket={docket} what={title} />}
+        {canDelete(docket) && (
+          <DeleteDraftDialog
+            docket={docket}
+            what={title}
+            noun="Entry"
+            deleted={{ title: 'Entry deleted' }}
+            failed={(error) => ({
+              title: 'Failed to delete entry',
+              description: failureText(error, 'Please try again.'),
+            })}
+          />
+        )}
         <PreviewLink
           id={docket.id}
           returnTo={returnTo}

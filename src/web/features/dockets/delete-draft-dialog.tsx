@@ -12,11 +12,26 @@ import {
   DialogTrigger,
 } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../lib/toast-store';
-import { useDeleteDocket, type Docket } from '../dockets/api';
+import { cn } from '../../lib/cn';
+import { toast, type ToastInput } from '../../lib/toast-store';
+import { useDeleteDocket } from './mutations';
+import type { Docket } from './types';
 
-/** Delete on a recent docket card: only the owner's draft (spec 001 §2.8), after a confirmation. */
-export function DeleteDraftDialog({ docket, what }: { docket: Docket; what: string }) {
+type Props = {
+  docket: Docket;
+  /** What the docket is, in the question ("Draft docket #12, {what}, will be removed."). */
+  what: string;
+  /** How the list calls it: 'Docket' on the dashboard, 'Entry' in the day list. */
+  noun: 'Docket' | 'Entry';
+  deleted: ToastInput;
+  failed: (error: unknown) => ToastInput;
+  /** Close the question when the delete fails too (the dashboard's card). */
+  closeOnFailure?: boolean;
+  className?: string;
+};
+
+/** The delete button of a draft docket, with a confirmation (spec 001 §2.2, §2.8). */
+export function DeleteDraftDialog({ docket, what, noun, deleted, failed, closeOnFailure, className }: Props) {
   const [open, setOpen] = useState(false);
   const remove = useDeleteDocket();
 
@@ -25,15 +40,11 @@ export function DeleteDraftDialog({ docket, what }: { docket: Docket; what: stri
     remove.mutate(docket, {
       onSuccess: () => {
         setOpen(false);
-        toast({ title: 'Docket deleted', description: `Draft docket #${docket.id} was removed.` });
+        toast(deleted);
       },
-      onError: () => {
-        setOpen(false);
-        toast({
-          variant: 'destructive',
-          title: 'Delete failed',
-          description: 'Failed to delete the docket. Please try again.',
-        });
+      onError: (error) => {
+        if (closeOnFailure) setOpen(false);
+        toast({ variant: 'destructive', ...failed(error) });
       },
     });
   };
@@ -45,14 +56,14 @@ export function DeleteDraftDialog({ docket, what }: { docket: Docket; what: stri
           variant="ghost"
           size="icon"
           aria-label={`Delete docket #${docket.id}`}
-          className="relative z-10 text-danger hover:bg-danger-soft"
+          className={cn('text-danger hover:bg-danger-soft', className)}
         >
           <Trash2 aria-hidden="true" />
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Delete this docket?</DialogTitle>
+          <DialogTitle>Delete this {noun.toLowerCase()}?</DialogTitle>
           <DialogDescription>
             Draft docket #{docket.id}, {what}, will be removed. This cannot be undone.
           </DialogDescription>
@@ -60,12 +71,12 @@ export function DeleteDraftDialog({ docket, what }: { docket: Docket; what: stri
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={remove.isPending}>
-              Keep Docket
+              Keep {noun}
             </Button>
           </DialogClose>
           <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
             {remove.isPending ? <Spinner /> : <Trash2 aria-hidden="true" />}
-            Delete Docket
+            Delete {noun}
           </Button>
         </DialogFooter>
       </DialogContent>
