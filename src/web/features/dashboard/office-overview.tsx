@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { can, type Role } from '../../../shared/roles';
 import { AwaitingApprovalPanel } from './awaiting-approval-panel';
 import { HoursThisWeekPanel } from './hours-this-week-panel';
-import { LoadFailed, OverviewSkeleton } from './overview-states';
+import { LoadFailed } from '../../components/load-failed';
+import { OverviewSkeleton } from './overview-states';
 import { dashboardQuery } from './queries';
 import { ReadyToInvoicePanel } from './ready-to-invoice-panel';
 import { RecentDockets } from './recent-dockets';
@@ -18,7 +19,7 @@ export function OfficeOverview({ companyId, userId, role }: OfficeOverviewProps)
   const showMoney = can(role, 'money.read');
 
   if (overview.isError && !overview.data) {
-    return <LoadFailed what="the dashboard" onRetry={() => void overview.refetch()} />;
+    return <LoadFailed title="Unable to load the dashboard" onRetry={() => void overview.refetch()} />;
   }
   const data = overview.data;
   return (

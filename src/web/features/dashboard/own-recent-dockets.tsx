@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { can, type Role } from '../../../shared/roles';
-import { LoadFailed } from './overview-states';
+import { LoadFailed } from '../../components/load-failed';
 import { mostRecent, ownRecentQuery } from './queries';
 import { RecentDockets } from './recent-dockets';
 
@@ -19,7 +19,7 @@ export function OwnRecentDockets({ userId, role, timeZone }: OwnRecentDocketsPro
       emptyText="No dockets in the last 14 days. Record your own work from Entries."
       failure={
         list.isError && !list.data ? (
-          <LoadFailed what="your recent dockets" onRetry={() => void list.refetch()} />
+          <LoadFailed title="Unable to load your recent dockets" onRetry={() => void list.refetch()} />
         ) : undefined
       }
     />

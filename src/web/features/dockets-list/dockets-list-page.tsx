@@ -9,10 +9,10 @@ import { getQueryFn } from '../../lib/query-client';
 import { useAuth } from '../auth/api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { isSelfApproved, type Docket } from '../dockets/api';
-import { AccessDenied } from './access-denied';
+import { AccessDenied } from '../../components/access-denied';
 import { DocketListCard } from './docket-list-card';
 import { DocketPages } from './docket-pages';
-import { ListFailed } from './list-failed';
+import { LoadFailed } from '../../components/load-failed';
 import { useListActions } from './list-actions';
 
 type Tab = 'all' | 'draft' | 'approved';
@@ -24,7 +24,8 @@ export default function DocketsListPage() {
   const { user } = useAuth();
   if (!user) return null;
   if (user.role === 'worker') return <Navigate to="/entries" replace />;
-  if (user.role === 'admin' || user.role === 'office') return <AccessDenied />;
+  if (user.role === 'admin' || user.role === 'office')
+    return <AccessDenied message="The dockets page is not available for office and admin users." />;
   return <DocketsList user={user} />;
 }
 
@@ -62,7 +63,7 @@ function DocketsList({ user }: { user: UserReply }) {
           {dockets.isPending ? (
             <LoadingText label="Loading dockets…" className="justify-center py-10 text-base" />
           ) : dockets.isError ? (
-            <ListFailed onRetry={() => void dockets.refetch()} />
+            <LoadFailed title="Failed to fetch timesheets" onRetry={() => void dockets.refetch()} />
           ) : (
             <DocketPages key={tab} dockets={shown} empty={tab}>
               {(docket) => (

@@ -15,7 +15,8 @@ import {
 import { CodeEntry } from './code-entry';
 import { projectFigures } from './docket-groups';
 import { ForemanFrame } from './foreman-frame';
-import { Placeholder, SnapshotFailed } from './load-states';
+import { LoadFailed } from '../../components/load-failed';
+import { Placeholder } from './load-states';
 import { ProjectHeader } from './project-header';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
@@ -97,7 +98,7 @@ export default function ForemanDashboardPage() {
           </div>
         </>
       ) : snapshot.isError ? (
-        <SnapshotFailed onRetry={() => void snapshot.refetch()} />
+        <LoadFailed title="Failed to fetch timesheets" onRetry={() => void snapshot.refetch()} />
       ) : (
         <>
           <LoadingText label="Loading project dockets…" />

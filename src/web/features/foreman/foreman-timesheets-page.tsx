@@ -17,7 +17,8 @@ import { ExportBar } from './export-bar';
 import { FilterBar } from './filter-bar';
 import type { DashboardState } from './foreman-dashboard-page';
 import { ForemanFrame } from './foreman-frame';
-import { Placeholder, SnapshotFailed } from './load-states';
+import { LoadFailed } from '../../components/load-failed';
+import { Placeholder } from './load-states';
 import { ProjectInfoCard } from './project-info-card';
 import { useDocketExport } from './use-export';
 import { useForemanSnapshot } from './use-snapshot';
@@ -111,7 +112,7 @@ export default function ForemanTimesheetsPage() {
           </div>
         )
       ) : snapshot.isError ? (
-        <SnapshotFailed onRetry={() => void snapshot.refetch()} />
+        <LoadFailed title="Failed to fetch timesheets" onRetry={() => void snapshot.refetch()} />
       ) : (
         <>
           <LoadingText label="Loading dockets…" />

@@ -10,7 +10,8 @@ import { LoadingText } from '../../../components/ui/spinner';
 import { useAuth } from '../../auth/api';
 import { fullDate } from '../date-format';
 import { byStartTime, totalOf } from '../docket-summary';
-import { CardSkeletons, LoadFailed, PageFrame } from '../page-states';
+import { LoadFailed } from '../../../components/load-failed';
+import { CardSkeletons, PageFrame } from '../page-states';
 import { dayQuery } from '../queries';
 import { EntryCard } from './entry-card';
 import { QuickAddSheet } from './quick-add-sheet';
@@ -61,7 +62,7 @@ function DayEntries({ date, user, company }: { date: string; user: UserReply; co
         </dl>
       </div>
       {entries.isError ? (
-        <LoadFailed what="timesheets" onRetry={() => void entries.refetch()} />
+        <LoadFailed title="Failed to fetch timesheets" onRetry={() => void entries.refetch()} />
       ) : entries.isPending ? (
         <div className="grid gap-3">
           <LoadingText label="Loading entries…" />

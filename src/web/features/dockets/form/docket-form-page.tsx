@@ -7,10 +7,11 @@ import { Button } from '../../../components/ui/button';
 import { LoadingText } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/request';
 import { useAuth } from '../../auth/api';
-import { LoadFailed, PageFrame } from '../page-states';
+import { LoadFailed } from '../../../components/load-failed';
+import { PageFrame } from '../page-states';
 import { docketQuery } from '../queries';
 import { returnToOf } from '../open-stored-entry';
-import { AccessDenied } from './access-denied';
+import { AccessDenied } from '../../../components/access-denied';
 import { DocketForm } from './docket-form';
 
 /**
@@ -23,7 +24,8 @@ export default function DocketFormPage() {
   const location = useLocation();
   const { user, company } = useAuth();
   if (!user || !company) return null;
-  if (!can(user.role, 'dockets.create')) return <AccessDenied />;
+  if (!can(user.role, 'dockets.create'))
+    return <AccessDenied message="Timesheet creation is restricted for office staff." />;
   if (id === undefined) {
     const asked = params.get('date');
     const date = asked && isIsoDate(asked) ? asked : todayIn(company.timeZone);
@@ -40,7 +42,7 @@ function EditDocket({ id, returnTo }: { id: number; returnTo: string | null }) {
     if (!(docket.error instanceof ApiError && docket.error.status === 404) && Number.isInteger(id)) {
       return (
         <PageFrame className="max-w-lg py-16">
-          <LoadFailed what="timesheets" onRetry={() => void docket.refetch()} />
+          <LoadFailed title="Failed to fetch timesheets" onRetry={() => void docket.refetch()} />
         </PageFrame>
       );
     }

@@ -4,7 +4,8 @@ import { todayIn } from '../../../../shared/dates';
 import type { CompanyReply, UserReply } from '../../../../shared/schemas/users';
 import { LoadingText } from '../../../components/ui/spinner';
 import { useAuth } from '../../auth/api';
-import { CardSkeletons, LoadFailed, PageFrame } from '../page-states';
+import { LoadFailed } from '../../../components/load-failed';
+import { CardSkeletons, PageFrame } from '../page-states';
 import { weekQuery } from '../queries';
 import type { Docket } from '../types';
 import { DayCard } from './day-card';
@@ -61,7 +62,7 @@ function EntriesWeek({ user, company }: { user: UserReply; company: CompanyReply
           No workers yet. Dockets appear here once your team records them.
         </p>
       ) : dockets.isError ? (
-        <LoadFailed what="timesheets" onRetry={() => void dockets.refetch()} />
+        <LoadFailed title="Failed to fetch timesheets" onRetry={() => void dockets.refetch()} />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy={dockets.isPending}>
           {dockets.isPending ? (
