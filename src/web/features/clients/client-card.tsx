@@ -1,4 +1,5 @@
-import { Building2, Pencil, Trash2 } from 'lucide-react';
+import { Building2 } from 'lucide-react';
+import { DeleteButton, EditButton } from '../../components/row-buttons';
 import { Button } from '../../components/ui/button';
 import type { Client } from './api';
 import { ClientDetails, countsText } from './client-details';
@@ -36,27 +37,8 @@ export function ClientCard({ client, onView, onEdit, onDelete }: ClientCardProps
           <span className="sr-only"> {client.name}</span>
         </Button>
         <span className="flex-1 max-sm:hidden" />
-        {onEdit && (
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Edit ${client.name}`}
-            onClick={() => onEdit(client)}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
-        )}
-        {onDelete && (
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Delete ${client.name}`}
-            className="text-danger hover:bg-danger-soft"
-            onClick={() => onDelete(client)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        )}
+        {onEdit && <EditButton name={client.name} onClick={() => onEdit(client)} />}
+        {onDelete && <DeleteButton name={client.name} onClick={() => onDelete(client)} />}
       </div>
     </article>
   );

@@ -1,6 +1,6 @@
-import { Mail, Pencil, Phone, Trash2 } from 'lucide-react';
+import { Mail, Phone } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import { DeleteButton, EditButton } from '../../components/row-buttons';
 import type { Contact } from './api';
 import { EmailText } from './email-text';
 
@@ -39,27 +39,8 @@ export function ContactButtons({ contact, onEdit, onDelete }: ContactHandlers & 
   if (!onEdit && !onDelete) return null;
   return (
     <div className="flex justify-end gap-1">
-      {onEdit && (
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Edit ${contact.name}`}
-          onClick={() => onEdit(contact)}
-        >
-          <Pencil aria-hidden="true" />
-        </Button>
-      )}
-      {onDelete && (
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Delete ${contact.name}`}
-          className="text-danger hover:bg-danger-soft"
-          onClick={() => onDelete(contact)}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
-      )}
+      {onEdit && <EditButton name={contact.name} onClick={() => onEdit(contact)} />}
+      {onDelete && <DeleteButton name={contact.name} onClick={() => onDelete(contact)} />}
     </div>
   );
 }

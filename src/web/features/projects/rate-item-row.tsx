@@ -1,6 +1,5 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import { DeleteButton, EditButton } from '../../components/row-buttons';
 import type { ProjectRateItem } from './api';
 import { taxPercent } from './format';
 import { InlineRate } from './inline-rate';
@@ -37,18 +36,8 @@ export function RateItemRow({ item, manage, onRateChange, onEdit, onRemove }: Ra
             rate={item.rate}
             onSave={onRateChange}
           />
-          <Button variant="ghost" size="icon" aria-label={`Edit ${item.name}`} onClick={onEdit}>
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Remove ${item.name}`}
-            className="text-danger hover:bg-danger-soft"
-            onClick={onRemove}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          <EditButton name={item.name} onClick={onEdit} />
+          <DeleteButton verb="Remove" name={item.name} onClick={onRemove} />
         </div>
       )}
     </li>

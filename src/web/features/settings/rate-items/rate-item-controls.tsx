@@ -1,5 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { DeleteButton, EditButton } from '../../../components/row-buttons';
 import { Switch } from '../../../components/ui/switch';
 import { useToggleAutoCreate, type CompanyRateItem } from './rate-items-api';
 
@@ -27,18 +26,8 @@ export function AutoCreateSwitch({ companyId, item }: { companyId: number; item:
 export function RowButtons({ item, onEdit, onDelete }: RateItemActions & { item: CompanyRateItem }) {
   return (
     <div className="flex items-center justify-end gap-1">
-      <Button variant="ghost" size="icon" aria-label={`Edit ${item.name}`} onClick={() => onEdit(item)}>
-        <Pencil aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Delete ${item.name}`}
-        className="text-danger hover:bg-danger-soft"
-        onClick={() => onDelete(item)}
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
+      <EditButton name={item.name} onClick={() => onEdit(item)} />
+      <DeleteButton name={item.name} onClick={() => onDelete(item)} />
     </div>
   );
 }
