@@ -26,7 +26,7 @@ function statement(name: string, prepared: { getQuery(): Query }) {
 export function bareStatements(db: Db) {
   return {
     week: statement('bare_week', workerDocketsStatement(db, 'x')),
-    context: statement('bare_context', createContextStatement(db, 'x', false)),
+    context: statement('bare_context', createContextStatement(db, 'x', 'worker')),
     insert: statement('bare_insert', insertDocketStatement(db, 'x')),
   };
 }

@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Role } from '../../../shared/roles';
 import type { Db, Tx } from '../../db/client';
 import { docketEvents, docketLineItems, dockets, projectRateItems, projects, users } from '../../db/schema';
 import { visibleProjects } from '../projects/access';
@@ -16,12 +17,8 @@ const p = sql.placeholder;
  * The worker, the project if the viewer may see it, its active rate items among `rateItemIds`, and
  * a new docket id. One row per rate item found (at least one while the worker exists).
  */
-export function createContextStatement(db: Db | Tx, name: string, seesAll: boolean) {
-  const viewer = {
-    role: seesAll ? ('admin' as const) : ('worker' as const),
-    companyId: p('companyId'),
-    userId: p('viewerId'),
-  };
+export function createContextStatement(db: Db | Tx, name: string, role: Role) {
+  const viewer = { role, companyId: p('companyId'), userId: p('viewerId') };
   return db
     .select({
       docketId: sql<number>`(select nextval(pg_get_serial_sequence('dockets', 'id')))::int`,

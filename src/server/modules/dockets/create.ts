@@ -50,9 +50,10 @@ async function readContext(
 ) {
   const own = input.workerId === undefined || input.workerId === actor.userId;
   if (!own && actor.role !== 'admin') throw forbidden('You can only record your own dockets');
-  const seesAll = seesAllProjects(actor);
-  const rows = await prepared(db, `create_context_${seesAll ? 'all' : 'assigned'}`, (db, name) =>
-    createContextStatement(db, name, seesAll),
+  // One statement per kind of project visibility (visibleProjects tells only these two apart).
+  const kind = seesAllProjects(actor) ? 'all' : 'assigned';
+  const rows = await prepared(db, `create_context_${kind}`, (db, name) =>
+    createContextStatement(db, name, actor.role),
   ).execute({
     companyId: actor.companyId,
     viewerId: actor.userId,
