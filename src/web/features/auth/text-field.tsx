@@ -1,6 +1,7 @@
+import { CircleAlert } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
-import { FormField } from '../../components/form-field';
 import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
 import { cn } from '../../lib/cn';
 
 export type TextFieldProps = Omit<ComponentProps<'input'>, 'id' | 'prefix'> & {
@@ -18,7 +19,7 @@ export type TextFieldProps = Omit<ComponentProps<'input'>, 'id' | 'prefix'> & {
   trailing?: ReactNode;
 };
 
-/** A labelled text input (FormField) with an optional fixed prefix and a control at its right edge. */
+/** A labelled text input with its hint and validation message wired up for screen readers. */
 export function TextField({
   id,
   label,
@@ -30,23 +31,46 @@ export function TextField({
   className,
   ...input
 }: TextFieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
-    <FormField id={id} label={label} error={error} hint={hint} required={required}>
-      {(control) => (
-        <div className="relative flex">
-          {prefix && (
-            <span className="inline-flex items-center rounded-l-lg border border-r-0 border-line-strong bg-canvas px-3 font-mono text-base font-bold text-ink-muted">
-              {prefix}
-            </span>
-          )}
-          <Input
-            {...control}
-            className={cn(prefix && 'rounded-l-none', trailing && 'pr-12', className)}
-            {...input}
-          />
-          {trailing && <div className="absolute inset-y-0 right-0 flex items-center">{trailing}</div>}
-        </div>
+    <div className="grid content-start gap-1.5">
+      <div className="flex items-center gap-1">
+        <Label htmlFor={id}>{label}</Label>
+        {required && (
+          <span aria-hidden="true" className="text-sm font-semibold text-danger">
+            *
+          </span>
+        )}
+      </div>
+      <div className="relative flex">
+        {prefix && (
+          <span className="inline-flex items-center rounded-l-lg border border-r-0 border-line-strong bg-canvas px-3 font-mono text-base font-bold text-ink-muted">
+            {prefix}
+          </span>
+        )}
+        <Input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          aria-required={required || undefined}
+          className={cn(prefix && 'rounded-l-none', trailing && 'pr-12', className)}
+          {...input}
+        />
+        {trailing && <div className="absolute inset-y-0 right-0 flex items-center">{trailing}</div>}
+      </div>
+      {hint && (
+        <p id={hintId} className="text-sm text-ink-muted">
+          {hint}
+        </p>
       )}
-    </FormField>
+      {error && (
+        <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-danger">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
