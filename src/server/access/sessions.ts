@@ -34,6 +34,14 @@ export async function createSession(
  * process (docs/scaling.md: with several processes a revoked session may live up to 15 s more).
  */
 const CACHE_MS = 15_000;
+
+/**
+ * How long one resolved token is kept: between three quarters of CACHE_MS and all of it, at random,
+ * so the sessions first seen together (every phone after a restart) are not all looked up again in
+ * the same instant every 15 seconds.
+ */
+export const cacheLifetime = (random: () => number = Math.random) => CACHE_MS * (0.75 + random() / 4);
+
 const recent = new Map<string, { actor: Actor; until: number }>();
 
 function forget(match: (actor: Actor) => boolean) {
@@ -49,7 +57,7 @@ export async function actorForToken(db: Db, token: string): Promise<Actor | null
   const actor = await lookUp(db, key);
   if (actor) {
     if (recent.size >= 10_000) recent.delete(recent.keys().next().value!);
-    recent.set(key, { actor, until: Date.now() + CACHE_MS });
+    recent.set(key, { actor, until: Date.now() + cacheLifetime() });
   } else recent.delete(key);
   return actor;
 }
