@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 const apiTests = ['src/server/**/*.test.ts', 'tests/**/*.test.ts'];
 /** Tests of the embedded database itself (data folder, lock, restart) run on PGlite only. */
 const embeddedOnly = 'tests/embedded/**';
+/** Tests of other processes' changes (NOTIFY, a lost connection) run on the PostgreSQL server only. */
+const serverOnly = 'tests/postgres-server/**';
 const api = (name: string, globalSetup: string, exclude: string[] = []) => ({
   test: { name, include: apiTests, exclude, globalSetup, testTimeout: 30_000, hookTimeout: 60_000 },
 });
@@ -12,7 +14,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.ts'] } },
-      api('api-pglite', 'tests/support/setup-pglite.ts'),
+      api('api-pglite', 'tests/support/setup-pglite.ts', [serverOnly]),
       ...(process.env.TEST_DATABASE_URL
         ? [api('api-postgres', 'tests/support/setup-postgres.ts', [embeddedOnly])]
         : []),

@@ -27,6 +27,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: flag.default(false),
   WEB_DIST: z.string().min(1).default('./dist/web'),
+  READ_CACHE_ENTRIES: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ message: 'READ_CACHE_ENTRIES must be a whole number' })
+      .int({ message: 'READ_CACHE_ENTRIES must be a whole number' })
+      .min(0, { message: 'READ_CACHE_ENTRIES must be 0 (off) or more' })
+      .optional(),
+  ),
 });
 
 export type Config = {
@@ -43,6 +51,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seedDemo: boolean;
   webDist: string;
+  /** Entries of the read cache of the week and day views; 0 turns it off (db/read-cache.ts). */
+  readCacheEntries: number | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -71,5 +81,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     webDist: path.resolve(e.WEB_DIST),
+    readCacheEntries: e.READ_CACHE_ENTRIES,
   };
 }

@@ -4,13 +4,14 @@ import { ConfigError, loadConfig } from '../../src/server/config';
 
 describe('configuration from the environment', () => {
   it('has working defaults', () => {
-    const config = loadConfig({});
+    const config = loadConfig({ READ_CACHE_ENTRIES: '' });
     expect(config.port).toBe(3000);
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.databaseUrl).toBeUndefined();
     expect(config.appUrl).toBe('http://localhost:3000');
     expect(config.trustProxy).toBe(false);
     expect(config.seedDemo).toBe(false);
+    expect(config.readCacheEntries).toBeUndefined(); // the database's own default
   });
 
   it('reads every documented variable', () => {
@@ -25,6 +26,7 @@ describe('configuration from the environment', () => {
       TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      READ_CACHE_ENTRIES: '0',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -37,6 +39,7 @@ describe('configuration from the environment', () => {
       trustProxy: true,
       logLevel: 'warn',
       seedDemo: true,
+      readCacheEntries: 0,
     });
   });
 
@@ -47,6 +50,9 @@ describe('configuration from the environment', () => {
     ['SUPPORT_EMAIL', 'nobody'],
     ['LOG_LEVEL', 'loud'],
     ['TRUST_PROXY', 'maybe'],
+    ['READ_CACHE_ENTRIES', 'lots'],
+    ['READ_CACHE_ENTRIES', '-1'],
+    ['READ_CACHE_ENTRIES', '2.5'],
   ])('stops with a message naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: .*\\(got "${value}"\\)`));

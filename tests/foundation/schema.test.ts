@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app';
+import { rows as queryRows } from '../support/database';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,10 +18,7 @@ const GLOBAL_TABLES = new Set([
   'email_logs', // company_id nullable only for mail to support about a demo request
 ]);
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await t.db.execute(query);
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
+const rows = <T>(query: SQL) => queryRows<T>(t.db, query);
 
 describe('the data model', () => {
   it('gives every tenant-owned table a NOT NULL company_id with a foreign key to companies', async () => {

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../../src/server/db/client';
+import { openDatabase, type Database, type Db } from '../../src/server/db/client';
 import { databaseUrl } from './postgres-url';
 import './provided';
 
@@ -22,4 +23,10 @@ export async function freshDatabase(): Promise<Database> {
     await admin.end();
   }
   return openDatabase({ url: databaseUrl(source.adminUrl, name), poolSize: 4 });
+}
+
+/** The rows of a raw query, on either driver. */
+export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }

@@ -9,6 +9,9 @@ import pg from 'pg';
 import * as schema from './schema';
 import { PROJECT_ROOT } from '../paths';
 import { lockDataDir } from './lock';
+import { ChangeClock } from './changes';
+import { listenForChanges, trackingClient, trackPgliteWrites } from './change-tracking';
+import { ReadCache } from './read-cache';
 
 /** One handle type for both drivers: services never know which database they run on. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,23 +21,43 @@ export type DbDriver = 'embedded' | 'postgres';
 export type Database = {
   db: Db;
   driver: DbDriver;
+  /** Moves whenever the data may have changed (changes.ts). */
+  changes: ChangeClock;
+  /** Replies of hot reads, kept until the clock moves. */
+  reads: ReadCache;
   close: () => Promise<void>;
 };
 
 export const migrationsFolder = path.join(PROJECT_ROOT, 'migrations');
 
+/** Entries of the read cache unless told otherwise (a week reply is a few kilobytes). */
+export const READ_CACHE_ENTRIES = 2000;
+
 export type OpenOptions =
   /** A PostgreSQL server. */
-  | { url: string; poolSize?: number }
-  /** Embedded PostgreSQL in a folder (locked for this process), or in memory when dataDir is null. */
-  | { dataDir: string | null; loadDataDir?: Blob };
+  (
+    | { url: string; poolSize?: number }
+    /** Embedded PostgreSQL in a folder (locked for this process), or in memory when dataDir is null. */
+    | { dataDir: string | null; loadDataDir?: Blob }
+  ) & { readCacheEntries?: number };
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const entries = options.readCacheEntries ?? READ_CACHE_ENTRIES;
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const changes = new ChangeClock(false);
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      Client: trackingClient(changes),
+    });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     await migratePg(db as Parameters<typeof migratePg>[0], { migrationsFolder });
-    return { db, driver: 'postgres', close: () => pool.end() };
+    const stopListening = listenForChanges(options.url, changes);
+    const close = async () => {
+      await stopListening();
+      await pool.end();
+    };
+    return { db, driver: 'postgres', changes, reads: new ReadCache(changes, entries), close };
   }
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   try {
@@ -42,6 +65,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       dataDir: options.dataDir ? path.join(options.dataDir, 'pg') : undefined,
       loadDataDir: options.loadDataDir,
     });
+    // One process holds the folder, so every change is this process's own: always live.
+    const changes = new ChangeClock(true);
+    trackPgliteWrites(client, changes);
     const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
     await migratePglite(db as Parameters<typeof migratePglite>[0], { migrationsFolder });
     // Types the migrations just created (enums): PGlite learns their array types only when asked.
@@ -49,6 +75,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return {
       db,
       driver: 'embedded',
+      changes,
+      reads: new ReadCache(changes, entries),
       close: async () => {
         await client.close();
         unlock();

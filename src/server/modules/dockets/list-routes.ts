@@ -18,14 +18,14 @@ const dashboardReply = z.object({
   recentDockets: z.array(docketReply),
 });
 
-export const docketListsModule: AppModule = (app, { database: { db } }) => {
+export const docketListsModule: AppModule = (app, { database: { db, reads } }) => {
   app.get(
     '/api/users/:id/timesheets',
     {
       config: read,
       schema: { params: idParams, querystring: docketRangeQuery, response: { 200: z.array(docketReply) } },
     },
-    (request) => listWorkerDockets(db, actorOf(request), request.params.id, request.query),
+    (request) => listWorkerDockets(db, reads, actorOf(request), request.params.id, request.query),
   );
   app.get(
     '/api/companies/:companyId/timesheets',

@@ -4,6 +4,7 @@ import type { DocketReply } from '../../../shared/schemas/dockets';
 import type { Actor } from '../../access/sessions';
 import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
+import type { ReadCache } from '../../db/read-cache';
 import { companies, docketLineItems, dockets, projects, users } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { findProject, visibleProjects } from '../projects/access';
@@ -38,6 +39,11 @@ const LAST_DAY = '9999-12-31';
 
 /** The week and day views' one statement, prepared once per database (the hottest read of the product). */
 export function workerDocketsStatement(db: Db | Tx, name: string) {
+  return workerDocketsQuery(db).prepare(name);
+}
+
+/** That statement's query: a worker's dockets of a date range, with items, project and worker. */
+export function workerDocketsQuery(db: Db | Tx) {
   return db
     .select({ d: docketColumnsWithoutSignature, item: docketLineItems, context: docketContextColumns })
     .from(dockets)
@@ -53,20 +59,48 @@ export function workerDocketsStatement(db: Db | Tx, name: string) {
         or(isNull(dockets.projectId), eq(projects.isActive, true)),
       ),
     )
-    .orderBy(asc(dockets.date), asc(dockets.id), asc(docketLineItems.position), asc(docketLineItems.id))
-    .prepare(name);
+    .orderBy(asc(dockets.date), asc(dockets.id), asc(docketLineItems.position), asc(docketLineItems.id));
 }
+
+/** The largest reply the read cache keeps: a week holds a few dozen dockets at most. */
+const KEEP_AT_MOST = 100;
 
 /**
  * A worker's dockets for a day or a range (the week and day views), in one statement: their own, or
  * any worker's of the company for admin and office (read-only there). A person's own dockets are
  * always among those they may see (visibleDockets), so the worker and the company decide here.
- * Dockets of archived or completed projects are left out.
+ * Dockets of archived or completed projects are left out. The hottest read of the product: a day's
+ * or a week's reply is kept in the read cache until the data may have changed (db/read-cache.ts).
  */
-export async function listWorkerDockets(db: Db, actor: Actor, workerId: number, range: Range) {
+export async function listWorkerDockets(
+  db: Db,
+  reads: ReadCache,
+  actor: Actor,
+  workerId: number,
+  range: Range,
+) {
+  if (workerId !== actor.userId && actor.role !== 'admin' && actor.role !== 'office')
+    throw forbidden('You can only see your own dockets');
+  const from = range.date ?? range.startDate ?? FIRST_DAY;
+  const to = range.date ?? range.endDate ?? LAST_DAY;
+  const money = seesMoney(actor);
+  const bounded = from !== FIRST_DAY && to !== LAST_DAY;
+  return reads.read(
+    `worker-dockets/${actor.companyId}/${workerId}/${from}/${to}/${money ? 'money' : 'no-money'}`,
+    () => readWorkerDockets(db, actor, workerId, from, to, money),
+    (replies) => bounded && replies.length <= KEEP_AT_MOST,
+  );
+}
+
+async function readWorkerDockets(
+  db: Db,
+  actor: Actor,
+  workerId: number,
+  from: string,
+  to: string,
+  money: boolean,
+) {
   if (workerId !== actor.userId) {
-    if (actor.role !== 'admin' && actor.role !== 'office')
-      throw forbidden('You can only see your own dockets');
     const [worker] = await db
       .select({ id: users.id })
       .from(users)
@@ -76,10 +110,9 @@ export async function listWorkerDockets(db: Db, actor: Actor, workerId: number, 
   const rows = await prepared(db, 'worker_dockets', workerDocketsStatement).execute({
     companyId: actor.companyId,
     workerId,
-    from: range.date ?? range.startDate ?? FIRST_DAY,
-    to: range.date ?? range.endDate ?? LAST_DAY,
+    from,
+    to,
   });
-  const money = seesMoney(actor);
   const replies: DocketReply[] = [];
   for (let i = 0; i < rows.length; ) {
     const { d, context } = rows[i]!;

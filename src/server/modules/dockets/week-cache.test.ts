@@ -1,0 +1,193 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { assignToProject, createProject, createProjectRateItem } from '../../db/factories';
+import { signaturePng } from '../../db/factories/signature-png';
+import { CHANGE_CHANNEL } from '../../db/changes';
+import { users } from '../../db/schema';
+import { workerDocketsQuery } from './lists';
+import { body, createTestApp, type TestApp } from '../../../../tests/support/app';
+import { rows } from '../../../../tests/support/database';
+import { bearer, companyWithTeam } from '../../../../tests/support/people';
+
+/**
+ * The week view's replies are kept in the read cache (db/read-cache.ts). Whatever changes a week —
+ * through any route, or straight in the database — the next read shows it: each case reads the week
+ * (so it is kept), changes it, and reads it again.
+ */
+let t: TestApp;
+let team: Awaited<ReturnType<typeof companyWithTeam>>;
+let project: { id: number };
+let labour: { id: number };
+
+const MONDAY = '2026-11-16';
+type Docket = {
+  id: number;
+  status: string;
+  notes: string | null;
+  projectName: string | null;
+  totalHours: string;
+  totalValue?: string;
+  worker: { firstName: string };
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  team = await companyWithTeam(t.db);
+  const companyId = team.company.id;
+  project = await createProject(t.db, { companyId, name: 'Wharf Street', requireApproval: false });
+  await assignToProject(t.db, { companyId, projectId: project.id, userId: team.worker.id });
+  await assignToProject(t.db, { companyId, projectId: project.id, userId: team.foreman.id, role: 'foreman' });
+  labour = await createProjectRateItem(t.db, {
+    companyId,
+    projectId: project.id,
+    name: 'Labourer',
+    unit: 'hr',
+    rate: '72.00',
+    taxRate: '10',
+  });
+});
+afterAll(() => t.close());
+
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  who: { token: string },
+  payload?: object,
+) => t.app.inject({ method, url, headers: bearer(who), ...(payload ? { payload } : {}) });
+
+async function week(who: { token: string } = team.worker): Promise<Docket[]> {
+  const res = await call(
+    'GET',
+    `/api/users/${team.worker.id}/timesheets?startDate=${MONDAY}&endDate=2026-11-22`,
+    who,
+  );
+  expect(res.statusCode).toBe(200);
+  return body<Docket[]>(res);
+}
+
+const day = (date: string, status = 'draft') => ({
+  date,
+  projectId: project.id,
+  status,
+  lineItems: [
+    {
+      projectRateItemId: labour.id,
+      entryType: 'time',
+      startTime: '07:00',
+      endTime: '15:00',
+      breakMinutes: 30,
+    },
+  ],
+});
+
+async function recorded(date: string, status = 'draft'): Promise<Docket> {
+  const res = await call('POST', '/api/timesheets', team.worker, day(date, status));
+  expect(res.statusCode).toBe(201);
+  return body<Docket>(res);
+}
+
+const find = async (id: number) => (await week()).find((d) => d.id === id);
+
+describe('the week view after a change', () => {
+  beforeEach(async () => {
+    await week(); // kept
+    expect(t.database.reads.size).toBeGreaterThan(0);
+  });
+
+  it('shows a docket just recorded', async () => {
+    const docket = await recorded(MONDAY);
+    expect(await find(docket.id)).toMatchObject({ status: 'draft', totalHours: '7.50' });
+  });
+
+  it('shows an edit, an added work item and an approval', async () => {
+    const docket = await recorded('2026-11-17');
+    await week();
+    expect(
+      (await call('PUT', `/api/timesheets/${docket.id}`, team.worker, { notes: 'Pour delayed' })).statusCode,
+    ).toBe(200);
+    expect(await find(docket.id)).toMatchObject({ notes: 'Pour delayed' });
+
+    const item = {
+      projectRateItemId: labour.id,
+      entryType: 'time',
+      startTime: '16:00',
+      endTime: '18:00',
+      breakMinutes: 0,
+    };
+    expect(
+      (await call('POST', `/api/timesheets/${docket.id}/line-items`, team.worker, item)).statusCode,
+    ).toBe(201);
+    expect(await find(docket.id)).toMatchObject({ totalHours: '9.50' });
+
+    const signed = await call('POST', `/api/timesheets/${docket.id}/approve`, team.foreman, {
+      signature: signaturePng(3),
+    });
+    expect(signed.statusCode).toBe(200);
+    expect(await find(docket.id)).toMatchObject({ status: 'approved' });
+  });
+
+  it('leaves out a deleted draft', async () => {
+    const docket = await recorded('2026-11-18');
+    await week();
+    expect((await call('DELETE', `/api/timesheets/${docket.id}`, team.worker)).statusCode).toBe(200);
+    expect(await find(docket.id)).toBeUndefined();
+  });
+
+  it('shows the project renamed, and leaves its dockets out once it is archived', async () => {
+    const docket = await recorded('2026-11-19');
+    await week();
+    expect(
+      (await call('PUT', `/api/projects/${project.id}`, team.admin, { name: 'Wharf St Stage 2' })).statusCode,
+    ).toBe(200);
+    expect(await find(docket.id)).toMatchObject({ projectName: 'Wharf St Stage 2' });
+
+    expect(
+      (await call('PATCH', `/api/projects/${project.id}/archive`, team.admin, { isActive: false }))
+        .statusCode,
+    ).toBe(200);
+    expect(await find(docket.id)).toBeUndefined();
+    expect(
+      (await call('PATCH', `/api/projects/${project.id}/archive`, team.admin, { isActive: true })).statusCode,
+    ).toBe(200);
+    expect(await find(docket.id)).toBeDefined();
+  });
+
+  it('shows a change written straight to the database by this process, outside any route', async () => {
+    const docket = await recorded('2026-11-20');
+    await week();
+    await t.db.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, team.worker.id));
+    expect(await find(docket.id)).toMatchObject({ worker: { firstName: 'Renamed' } });
+  });
+
+  it('gives a worker and an admin each their own reply of the same week', async () => {
+    const docket = await recorded('2026-11-21', 'approved');
+    for (const [who, money] of [
+      [team.worker, false],
+      [team.admin, true],
+      [team.worker, false],
+    ] as const) {
+      const mine = (await week(who)).find((d) => d.id === docket.id)!;
+      expect('totalValue' in mine).toBe(money);
+    }
+  });
+});
+
+describe('changes made by other processes', () => {
+  it('reach this one from every table the week view reads (the triggers of migration 0001)', async () => {
+    const text = workerDocketsQuery(t.db).toSQL().sql;
+    const tables = [...text.matchAll(/\b(?:from|join) "([a-z_]+)"/g)].map((m) => m[1]);
+    expect(tables.length).toBeGreaterThan(3);
+    const notifying = await rows<{ table: string }>(
+      t.db,
+      sql`select c.relname as "table" from pg_trigger tg
+          join pg_class c on c.oid = tg.tgrelid join pg_proc p on p.oid = tg.tgfoid
+          where p.proname = 'notify_data_changed'`,
+    );
+    expect(notifying.map((r) => r.table)).toEqual(expect.arrayContaining(tables));
+    const [fn] = await rows<{ source: string }>(
+      t.db,
+      sql`select prosrc as "source" from pg_proc where proname = 'notify_data_changed'`,
+    );
+    expect(fn!.source).toContain(`'${CHANGE_CHANNEL}'`);
+  });
+});

@@ -1,0 +1,111 @@
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { assignToProject, createProject, createProjectRateItem } from '../../src/server/db/factories';
+import { users } from '../../src/server/db/schema';
+import { body, createTestApp, type TestApp } from '../support/app';
+import { rows } from '../support/database';
+import { bearer, companyWithTeam } from '../support/people';
+import { databaseUrl } from '../support/postgres-url';
+
+/**
+ * On a PostgreSQL server other processes (a second server, a script, psql) change the data too: the
+ * week view's cache learns of their commits through NOTIFY, and serves nothing while it cannot.
+ */
+let t: TestApp;
+let team: Awaited<ReturnType<typeof companyWithTeam>>;
+let other: pg.Client;
+let docketId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  team = await companyWithTeam(t.db);
+  const companyId = team.company.id;
+  const project = await createProject(t.db, { companyId, name: 'Quay Street', requireApproval: false });
+  await assignToProject(t.db, { companyId, projectId: project.id, userId: team.worker.id });
+  const item = await createProjectRateItem(t.db, {
+    companyId,
+    projectId: project.id,
+    name: 'Labourer',
+    unit: 'hr',
+    rate: '70.00',
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/timesheets',
+    headers: bearer(team.worker),
+    payload: {
+      date: '2026-11-16',
+      projectId: project.id,
+      status: 'approved',
+      lineItems: [{ projectRateItemId: item.id, entryType: 'qty', quantity: 8 }],
+    },
+  });
+  expect(res.statusCode).toBe(201);
+  const docket = body<{ id: number }>(res);
+  docketId = docket.id;
+  const [current] = await rows<{ name: string }>(t.db, sql`select current_database() as name`);
+  const source = inject('databaseSource');
+  if (source.kind !== 'postgres') throw new Error('these tests need the PostgreSQL server');
+  other = new pg.Client({ connectionString: databaseUrl(source.adminUrl, current!.name) });
+  await other.connect();
+  while (!t.database.changes.live) await t.database.changes.next();
+});
+afterAll(async () => {
+  await other.end();
+  await t.close();
+});
+
+async function firstName() {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/users/${team.worker.id}/timesheets?startDate=2026-11-16&endDate=2026-11-22`,
+    headers: bearer(team.worker),
+  });
+  expect(res.statusCode).toBe(200);
+  return body<{ id: number; worker: { firstName: string } }[]>(res).find((d) => d.id === docketId)!.worker
+    .firstName;
+}
+
+const rename = (name: string) =>
+  other.query('update users set first_name = $1 where id = $2', [name, team.worker.id]);
+
+describe('changes committed by another process', () => {
+  it('show in the week view once PostgreSQL reports them', async () => {
+    await firstName(); // kept
+    const reported = t.database.changes.next();
+    await rename('Elsewhere');
+    await reported;
+    expect(await firstName()).toBe('Elsewhere');
+  });
+
+  it('are read from the database while the listening connection is down, and kept again once it is back', async () => {
+    await firstName();
+    const down = t.database.changes.next();
+    await other.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+       where application_name = 'sitedockets-changes' and datname = current_database()`,
+    );
+    await down;
+    expect(t.database.changes.live).toBe(false);
+    await rename('While down'); // its notice reaches nobody
+    expect(await firstName()).toBe('While down');
+    expect(t.database.reads.size).toBe(0);
+
+    while (!t.database.changes.live) await t.database.changes.next();
+    expect(await firstName()).toBe('While down');
+    expect(t.database.reads.size).toBe(1);
+    const reported = t.database.changes.next();
+    await rename('Back');
+    await reported;
+    expect(await firstName()).toBe('Back');
+  });
+});
+
+// The rename through this process's own pool needs no notice: it counts when its statement ends.
+it('counts a change of this process before its statement returns', async () => {
+  await firstName();
+  await t.db.update(users).set({ firstName: 'Here' }).where(eq(users.id, team.worker.id));
+  expect(await firstName()).toBe('Here');
+});
