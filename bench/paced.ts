@@ -1,0 +1,81 @@
+import http from 'node:http';
+import type { HttpScenario } from './http';
+import { percentile, WARMUP_SECONDS, type Measure } from './stats';
+
+/**
+ * Offers requests at a steady rate, evenly spaced (open loop), over keep-alive connections, and
+ * times each from the moment it was due to be sent, so a server that falls behind is charged for
+ * the wait too. autocannon's `overallRate` is not that: it sends each second's quota at full
+ * concurrency and then waits for the next second, so its latencies are those of a burst.
+ */
+async function offer(
+  baseUrl: string,
+  scenario: HttpScenario,
+  rate: number,
+  seconds: number,
+  sockets: number,
+) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
+  const total = Math.round(rate * seconds);
+  const spacing = 1000 / rate;
+  const latencies: number[] = [];
+  let errors = 0;
+  const start = performance.now();
+  await new Promise<void>((finish) => {
+    let sent = 0;
+    let done = 0;
+    const settle = (due: number, failed: boolean) => {
+      latencies.push(performance.now() - due);
+      if (failed) errors++;
+      if (++done === total) finish();
+    };
+    const send = () => {
+      const due = start + sent * spacing;
+      sent++;
+      const { path, token, body } = scenario.next();
+      const payload = body ? JSON.stringify(body) : undefined;
+      const request = http.request(new URL(path, baseUrl), {
+        agent,
+        method: scenario.method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+        },
+      });
+      request.on('response', (response) => {
+        response.resume();
+        response.on('end', () => settle(due, (response.statusCode ?? 0) >= 300));
+      });
+      request.on('error', () => settle(due, true));
+      request.end(payload);
+    };
+    const tick = () => {
+      const due = Math.min(total, Math.floor((performance.now() - start) / spacing) + 1);
+      while (sent < due) send();
+      if (sent < total) setTimeout(tick, Math.max(0, start + sent * spacing - performance.now()));
+    };
+    tick();
+  });
+  const elapsed = (performance.now() - start) / 1000;
+  agent.destroy();
+  return { latencies: latencies.sort((a, b) => a - b), errors, elapsed };
+}
+
+/** The scenario offered at `rate` requests a second for `seconds` (after a warm-up at the same rate). */
+export async function pacedLoad(
+  baseUrl: string,
+  scenario: HttpScenario,
+  { rate, seconds, sockets }: { rate: number; seconds: number; sockets: number },
+): Promise<Measure> {
+  if (WARMUP_SECONDS > 0) await offer(baseUrl, scenario, rate, WARMUP_SECONDS, sockets);
+  const { latencies, errors, elapsed } = await offer(baseUrl, scenario, rate, seconds, sockets);
+  return {
+    name: scenario.name,
+    requests: latencies.length,
+    seconds: elapsed,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+  };
+}
