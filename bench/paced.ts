@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { HttpScenario } from './http';
-import { percentile, WARMUP_SECONDS, type Measure } from './stats';
+import { measureOf, WARMUP_SECONDS, type Measure } from './stats';
 
 /**
  * Offers requests at a steady rate, evenly spaced (open loop), over keep-alive connections, and
@@ -58,7 +58,7 @@ async function offer(
   });
   const elapsed = (performance.now() - start) / 1000;
   agent.destroy();
-  return { latencies: latencies.sort((a, b) => a - b), errors, elapsed };
+  return { latencies, errors, elapsed };
 }
 
 /** The scenario offered at `rate` requests a second for `seconds` (after a warm-up at the same rate). */
@@ -68,14 +68,5 @@ export async function pacedLoad(
   { rate, seconds, sockets }: { rate: number; seconds: number; sockets: number },
 ): Promise<Measure> {
   if (WARMUP_SECONDS > 0) await offer(baseUrl, scenario, rate, WARMUP_SECONDS, sockets);
-  const { latencies, errors, elapsed } = await offer(baseUrl, scenario, rate, seconds, sockets);
-  return {
-    name: scenario.name,
-    requests: latencies.length,
-    seconds: elapsed,
-    rps: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    errors,
-  };
+  return measureOf(scenario.name, await offer(baseUrl, scenario, rate, seconds, sockets));
 }

@@ -25,14 +25,22 @@ export async function loop(
   task: (i: number) => Promise<void>,
 ): Promise<Measure> {
   if (WARMUP_SECONDS > 0) await timed(concurrency, WARMUP_SECONDS, task);
-  const { latencies, errors, elapsed } = await timed(concurrency, seconds, task);
+  return measureOf(name, await timed(concurrency, seconds, task));
+}
+
+/** A measure from the latencies (ms) of the requests of a run that took `elapsed` seconds. */
+export function measureOf(
+  name: string,
+  { latencies, errors, elapsed }: { latencies: number[]; errors: number; elapsed: number },
+): Measure {
+  const sorted = [...latencies].sort((a, b) => a - b);
   return {
     name,
-    requests: latencies.length,
+    requests: sorted.length,
     seconds: elapsed,
-    rps: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
+    rps: sorted.length / elapsed,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
     errors,
   };
 }
@@ -55,9 +63,7 @@ async function timed(concurrency: number, seconds: number, task: (i: number) => 
       }
     }),
   );
-  const elapsed = (performance.now() - start) / 1000;
-  latencies.sort((a, b) => a - b);
-  return { latencies, errors, elapsed };
+  return { latencies, errors, elapsed: (performance.now() - start) / 1000 };
 }
 
 export const row = (m: Measure) =>

@@ -4,6 +4,7 @@ import { loadConfig, type Config } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import type { TypedApp } from '../../src/server/http/module';
 import { freshDatabase } from './database';
+import { bearer } from './people';
 
 export type TestApp = {
   app: TypedApp;
@@ -38,3 +39,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 
 /** The JSON body of an injected reply. */
 export const body = <T = Record<string, unknown>>(res: LightMyRequestResponse): T => res.json() as T;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A request to the test app as a signed-in person, with an optional JSON body. Takes the app
+ * lazily: test files assign it in beforeAll.
+ */
+export const caller =
+  (app: () => TestApp) => (method: Method, url: string, who: { token: string }, payload?: object) =>
+    app().app.inject({ method, url, headers: bearer(who), ...(payload ? { payload } : {}) });

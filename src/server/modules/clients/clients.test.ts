@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, createTestApp, type TestApp } from '../../../../tests/support/app';
+import { body, caller, createTestApp, type TestApp } from '../../../../tests/support/app';
 import { bearer, companyWithTeam } from '../../../../tests/support/people';
 
 let t: TestApp;
@@ -12,12 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  who: { token: string },
-  payload?: object,
-) => t.app.inject({ method, url, headers: bearer(who), ...(payload ? { payload } : {}) });
+const call = caller(() => t);
 type Client = { id: number; name: string; email: string | null; contactCount: number };
 
 describe('clients and contacts', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, createTestApp, type TestApp } from '../../../../tests/support/app';
-import { bearer, companyWithTeam } from '../../../../tests/support/people';
+import { body, caller, createTestApp, type TestApp } from '../../../../tests/support/app';
+import { companyWithTeam } from '../../../../tests/support/people';
 
 let t: TestApp;
 let team: Awaited<ReturnType<typeof companyWithTeam>>;
@@ -12,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'PUT', url: string, who: { token: string }, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(who), ...(payload ? { payload } : {}) });
+const call = caller(() => t);
 const info = {
   name: 'Harbourline Civil',
   email: 'office@harbourline.example',

@@ -5,9 +5,9 @@ import { signaturePng } from '../../db/factories/signature-png';
 import { CHANGE_CHANNEL } from '../../db/changes';
 import { users } from '../../db/schema';
 import { workerDocketsQuery } from './lists';
-import { body, createTestApp, type TestApp } from '../../../../tests/support/app';
+import { body, caller, createTestApp, type TestApp } from '../../../../tests/support/app';
 import { rows } from '../../../../tests/support/database';
-import { bearer, companyWithTeam } from '../../../../tests/support/people';
+import { companyWithTeam } from '../../../../tests/support/people';
 
 /**
  * The week view's replies are kept in the read cache (db/read-cache.ts). Whatever changes a week —
@@ -48,12 +48,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  who: { token: string },
-  payload?: object,
-) => t.app.inject({ method, url, headers: bearer(who), ...(payload ? { payload } : {}) });
+const call = caller(() => t);
 
 async function week(who: { token: string } = team.worker): Promise<Docket[]> {
   const res = await call(

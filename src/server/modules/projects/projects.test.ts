@@ -6,9 +6,9 @@ import {
   createProject,
   createProjectRateItem,
 } from '../../db/factories';
-import { body, createTestApp, type TestApp } from '../../../../tests/support/app';
+import { body, caller, createTestApp, type TestApp } from '../../../../tests/support/app';
 import { moneyFields } from '../../../../tests/support/money';
-import { bearer, companyWithTeam } from '../../../../tests/support/people';
+import { companyWithTeam } from '../../../../tests/support/people';
 
 let t: TestApp;
 let team: Awaited<ReturnType<typeof companyWithTeam>>;
@@ -20,12 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  who: { token: string },
-  payload?: object,
-) => t.app.inject({ method, url, headers: bearer(who), ...(payload ? { payload } : {}) });
+const call = caller(() => t);
 type Card = {
   id: number;
   code: string;

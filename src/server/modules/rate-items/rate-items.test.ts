@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from '../../db/factories';
-import { body, createTestApp, type TestApp } from '../../../../tests/support/app';
-import { bearer, companyWithTeam } from '../../../../tests/support/people';
+import { body, caller, createTestApp, type TestApp } from '../../../../tests/support/app';
+import { companyWithTeam } from '../../../../tests/support/people';
 
 let t: TestApp;
 let team: Awaited<ReturnType<typeof companyWithTeam>>;
@@ -13,12 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  who: { token: string },
-  payload?: object,
-) => t.app.inject({ method, url, headers: bearer(who), ...(payload ? { payload } : {}) });
+const call = caller(() => t);
 const items = () => `/api/companies/${team.company.id}/rate-items`;
 type Item = { id: number; name: string; rate: string; taxRate: string; autoCreate: boolean };
 
