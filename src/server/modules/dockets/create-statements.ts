@@ -14,7 +14,7 @@ import { visibleProjects } from '../projects/access';
 const p = sql.placeholder;
 
 /**
- * The worker, the project if the viewer may see it, its active rate items among `rateItemIds`, and
+ * The worker, the project if the viewer may see it, its rate items among `rateItemIds`, and
  * a new docket id. One row per rate item found (at least one while the worker exists).
  */
 export function createContextStatement(db: Db | Tx, name: string, role: Role) {
@@ -37,7 +37,6 @@ export function createContextStatement(db: Db | Tx, name: string, role: Role) {
       projectRateItems,
       and(
         eq(projectRateItems.projectId, projects.id),
-        eq(projectRateItems.isActive, true),
         sql`${projectRateItems.id} = any(${p('rateItemIds')}::int[])`,
       ),
     )

@@ -38,7 +38,7 @@ function requestedItems(input: CreateDocketInput) {
 
 /**
  * Everything a new docket is checked against, in one read: the worker (always the caller, except an
- * admin recording for a worker of the company), the project if the actor may see it, its active
+ * admin recording for a worker of the company), the project if the actor may see it, its
  * rate items among those asked for, and the new docket's id.
  */
 async function readContext(

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignToProject, createProject, createProjectRateItem } from '../../db/factories';
 import { createDocketBody } from '../../../shared/schemas/dockets';
-import { docketEvents, docketLineItems, dockets } from '../../db/schema';
+import { docketEvents, docketLineItems, dockets, projectRateItems } from '../../db/schema';
 import { createDocket } from './create';
 import { body, createTestApp, type TestApp } from '../../../../tests/support/app';
 import { moneyFields } from '../../../../tests/support/money';
@@ -273,6 +273,26 @@ describe('validation (spec 001 §5)', () => {
     expect(res.statusCode).toBe(400);
     expect(body(res).message).toBe('That rate item is not on this project');
     expect((await t.db.select().from(dockets)).length).toBe(before);
+  });
+
+  it('refuses a rate item that is no longer active, on a new docket and on an added work item', async () => {
+    const retired = await createProjectRateItem(t.db, {
+      companyId: team.company.id,
+      projectId: auto.id,
+      name: 'Old Roller',
+      unit: 'hr',
+      rate: '95.00',
+    });
+    await t.db.update(projectRateItems).set({ isActive: false }).where(eq(projectRateItems.id, retired.id));
+    const item = { projectRateItemId: retired.id, entryType: 'qty', quantity: 2 };
+    const created = await call('POST', '/api/timesheets', team.worker, standardDay({ lineItems: [item] }));
+    expect(created.statusCode).toBe(400);
+    expect(body(created).message).toBe('That rate item is not on this project');
+
+    const docket = body<Docket>(await call('POST', '/api/timesheets', team.worker, standardDay()));
+    const added = await call('POST', `/api/timesheets/${docket.id}/line-items`, team.worker, item);
+    expect(added.statusCode).toBe(400);
+    expect(body(added).message).toBe('That rate item is not on this project');
   });
 
   it('writes nothing at all when the database refuses one work item of the statement', async () => {

@@ -36,8 +36,9 @@ export function itemsWithWork(inputs: LineItemInput[]): LineItemInput[] {
 }
 
 /**
- * Rows for checked work items: each needs an active rate item of the docket's project (`rateItems`
- * holds those found), and keeps a copy of its name, unit, rate and tax as they are today.
+ * Rows for checked work items: each needs an active rate item of the docket's project (the one
+ * place of that rule: `rateItems` are those found by id), and keeps a copy of its name, unit, rate
+ * and tax as they are today.
  */
 export function workItemRows(
   docket: DocketKey,
@@ -83,12 +84,6 @@ export async function prepareWorkItems(
   const rateItems = await tx
     .select()
     .from(projectRateItems)
-    .where(
-      and(
-        inArray(projectRateItems.id, ids),
-        eq(projectRateItems.projectId, docket.projectId),
-        eq(projectRateItems.isActive, true),
-      ),
-    );
+    .where(and(inArray(projectRateItems.id, ids), eq(projectRateItems.projectId, docket.projectId)));
   return workItemRows(docket, kept, rateItems, firstPosition);
 }
