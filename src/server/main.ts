@@ -15,11 +15,10 @@ async function isEmpty(database: Database): Promise<boolean> {
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { url: config.databaseUrl, readCacheEntries: config.readCacheEntries }
-      : { dataDir: config.dataDir, readCacheEntries: config.readCacheEntries },
-  );
+  const database = await openDatabase({
+    ...(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir }),
+    readCacheEntries: config.readCacheEntries,
+  });
   const app = await buildApp({ config, database });
   installShutdown(app, database);
 

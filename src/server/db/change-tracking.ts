@@ -7,45 +7,28 @@ type Callback = (err: unknown, result: unknown) => void;
 const textOf = (config: unknown) =>
   typeof config === 'string' ? config : ((config as { text?: string } | undefined)?.text ?? '');
 
+/** The same work, with the clock moved once it has settled (failed too: it may have ended a transaction). */
+const thenMoved = <T>(clock: ChangeClock, work: PromiseLike<T>): Promise<T> =>
+  Promise.resolve(work).finally(() => clock.changed());
+
 /**
- * A pg client class that moves the clock when a statement that may write has finished (failed ones
- * too: a failed statement may still end a transaction). The pool runs every query of the server
- * through it, so every module's writes count without knowing about it.
+ * A pg client class that moves the clock when a statement that may write has finished. The pool
+ * runs every query of the server through it, so every module's writes count without knowing of it.
  */
 export function trackingClient(clock: ChangeClock): typeof pg.Client {
   class TrackingClient extends pg.Client {
-    // @ts-expect-error pg's overloads: this one override serves them all (promise, callback, submittable)
+    // @ts-expect-error pg's overloads: this one override serves the promise and the callback forms
     override query(...args: unknown[]) {
-      const run = (rest: unknown[]) =>
-        (pg.Client.prototype.query as (...a: unknown[]) => unknown).apply(this, rest);
-      if (!mayWrite(textOf(args[0]))) return run(args);
+      const run = () => (pg.Client.prototype.query as (...a: unknown[]) => unknown).apply(this, args);
+      if (!mayWrite(textOf(args[0]))) return run();
       const at = args.findIndex((a) => typeof a === 'function');
-      if (at >= 0) {
-        const done = args[at] as Callback;
-        args[at] = (err: unknown, result: unknown) => {
-          clock.changed();
-          done(err, result);
-        };
-        return run(args);
-      }
-      const result = run(args) as PromiseLike<unknown> | { on?: (event: string, f: () => void) => void };
-      if ('then' in result && typeof result.then === 'function')
-        return result.then(
-          (value) => {
-            clock.changed();
-            return value;
-          },
-          (err: unknown) => {
-            clock.changed();
-            throw err;
-          },
-        );
-      // A submittable (a cursor or a stream): moves when it ends either way.
-      clock.changed();
-      const emitter = result as { on?: (event: string, f: () => void) => void };
-      emitter.on?.('end', () => clock.changed());
-      emitter.on?.('error', () => clock.changed());
-      return result;
+      if (at < 0) return thenMoved(clock, run() as PromiseLike<unknown>);
+      const done = args[at] as Callback;
+      args[at] = (err: unknown, result: unknown) => {
+        clock.changed();
+        done(err, result);
+      };
+      return run();
     }
   }
   return TrackingClient as unknown as typeof pg.Client;
@@ -53,24 +36,20 @@ export function trackingClient(clock: ChangeClock): typeof pg.Client {
 
 /** The same for the embedded database: its statements, and each transaction once it has ended. */
 export function trackPgliteWrites(client: PGlite, clock: ChangeClock): void {
-  const after = async <T>(work: Promise<T>) => {
-    try {
-      return await work;
-    } finally {
-      clock.changed();
-    }
-  };
   const { query, exec, transaction } = client;
   client.query = ((text: string, ...rest: unknown[]) => {
     const work = (query as (...a: unknown[]) => Promise<unknown>).call(client, text, ...rest);
-    return mayWrite(text) ? after(work) : work;
+    return mayWrite(text) ? thenMoved(clock, work) : work;
   }) as typeof client.query;
   client.exec = ((text: string, ...rest: unknown[]) => {
     const work = (exec as (...a: unknown[]) => Promise<unknown>).call(client, text, ...rest);
-    return mayWrite(text) ? after(work) : work;
+    return mayWrite(text) ? thenMoved(clock, work) : work;
   }) as typeof client.exec;
   client.transaction = ((fn: unknown) =>
-    after((transaction as (f: unknown) => Promise<unknown>).call(client, fn))) as typeof client.transaction;
+    thenMoved(
+      clock,
+      (transaction as (f: unknown) => Promise<unknown>).call(client, fn),
+    )) as typeof client.transaction;
 }
 
 const RETRY_MS = 1000;
