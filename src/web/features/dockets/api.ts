@@ -9,6 +9,7 @@ export {
   statusVariant,
   isSelfApproved,
   canDelete,
+  isEditable,
   countsInTotals,
   type StatusSource,
 } from './docket-status';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { readStored, SESSION_KEYS, writeStored } from '../../lib/storage-keys';
 import { useAuth } from '../auth/api';
-import { editDestination } from '../dockets/api';
+import { editDestination, isEditable } from '../dockets/api';
 import { readForemanAccess } from '../foreman/api';
 import type { Docket, Viewer } from './types';
 
@@ -60,11 +60,7 @@ export function mayChange(viewer: Viewer, docket: Docket): boolean {
 
 /** The Edit button: changers, unless they came from the foreman list; never on void or invoiced dockets. */
 export const showsEdit = (viewer: Viewer, docket: Docket): boolean =>
-  viewer.kind === 'user' &&
-  mayChange(viewer, docket) &&
-  !cameFromForemanList(viewer) &&
-  docket.status !== 'void' &&
-  !docket.invoiced;
+  viewer.kind === 'user' && mayChange(viewer, docket) && !cameFromForemanList(viewer) && isEditable(docket);
 
 /**
  * Where Edit goes (spec 001 §2.2): a preview opened from the docket's own day page goes back to

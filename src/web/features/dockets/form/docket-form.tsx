@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { can } from '../../../../shared/roles';
 import type { UserReply } from '../../../../shared/schemas/users';
+import { isEditable } from '../docket-status';
 import { useAssignedProjects, useRateItems } from '../queries';
 import { Segmented } from '../segmented';
 import type { AssignedProject, Docket } from '../types';
@@ -49,7 +50,7 @@ export function DocketForm({ user, date, docket, returnTo = null }: DocketFormPr
   const offer = signatureOffer(user, values.entryType, docket);
   const signer = `${user.firstName} ${user.lastName}`.trim();
   const showMoney = can(user.role, 'money.read');
-  const locked = docket?.status === 'void' || docket?.invoiced === true;
+  const locked = docket ? !isEditable(docket) : false;
   const choices = withCurrentProject(projects.data ?? [], docket);
   const backTo = docket
     ? (returnTo ?? `/timesheets/${docket.id}/preview`)

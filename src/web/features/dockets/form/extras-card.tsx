@@ -2,6 +2,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
+import { isEditable } from '../docket-status';
 import type { Docket } from '../types';
 import { FormCard } from './form-card';
 import type { DocketFormValues } from './form-values';
@@ -41,7 +42,7 @@ export function ExtrasCard({ docket }: { docket?: Docket }) {
           )}
         />
       </div>
-      {docket && docket.status !== 'void' && !docket.invoiced && (
+      {docket && isEditable(docket) && (
         <div className="flex justify-end border-t border-line pt-4">
           <RemoveDocketDialog docket={docket} />
         </div>

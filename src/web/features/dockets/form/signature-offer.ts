@@ -1,4 +1,5 @@
 import type { UserReply } from '../../../../shared/schemas/users';
+import { isEditable } from '../docket-status';
 import type { Docket } from '../types';
 import type { EntryType } from './form-values';
 
@@ -25,7 +26,7 @@ type Edited = Pick<Docket, 'workerId' | 'status' | 'invoiced'>;
  */
 export function signatureOffer(user: Signer, entryType: EntryType, docket?: Edited): SignatureOffer | null {
   if (user.role !== 'foreman') return null;
-  if (docket && (docket.workerId !== user.id || docket.status === 'void' || docket.invoiced)) return null;
+  if (docket && (docket.workerId !== user.id || !isEditable(docket))) return null;
   if (entryType === 'non-billable') return { kind: 'nothing', reason: NOTHING_TO_SIGN };
   return { kind: 'sign', again: docket?.status === 'approved' };
 }
