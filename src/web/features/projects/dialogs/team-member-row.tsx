@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { ROLE_LABELS } from '../../../../shared/roles';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
@@ -20,10 +21,18 @@ export function TeamMemberRow({ user, assignment, pending, changes }: TeamMember
   const name = `${user.firstName} ${user.lastName}`;
   const boxId = `team-member-${user.id}`;
   const busy = pending !== null;
-  const onTeam = pending === 'assign' || (pending !== 'unassign' && assignment !== undefined);
+  // The box answers the tap at once: the mutation's pending state reaches the row a tick later, and
+  // a controlled checkbox would show its old state in between.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const onTeam = asked ?? (pending === 'assign' || (pending !== 'unassign' && assignment !== undefined));
   const toggle = (checked: boolean) => {
-    if (checked) changes.assign.mutate({ user, role: 'worker' });
-    else if (assignment) changes.unassign.mutate({ user, assignment });
+    if (!checked && !assignment) return;
+    setAsked(checked);
+    const change = checked
+      ? changes.assign.mutateAsync({ user, role: 'worker' })
+      : changes.unassign.mutateAsync({ user, assignment: assignment! });
+    // Settled once the team is read again (the failure is already told by the mutation's toast).
+    change.catch(() => {}).finally(() => setAsked(null));
   };
   return (
     <li className="flex items-start gap-3 px-3 py-2.5">
