@@ -7,6 +7,8 @@ export type AppErrorCode =
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'RATE_LIMITED'
+  | 'CHALLENGE_REQUIRED'
+  | 'EMAIL_CAP_REACHED'
   | 'UPSTREAM';
 
 export const statusOf: Record<AppErrorCode, number> = {
@@ -17,6 +19,10 @@ export const statusOf: Record<AppErrorCode, number> = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
+  /** Too many failures: the next try must carry a solved proof-of-work (access/challenge.ts). */
+  CHALLENGE_REQUIRED: 428,
+  /** The hourly cap on e-mail sent on a user's behalf (modules/email/cap.ts). */
+  EMAIL_CAP_REACHED: 429,
   UPSTREAM: 502,
 };
 

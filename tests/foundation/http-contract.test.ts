@@ -1,5 +1,11 @@
+import { Readable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../../src/server/app';
+import { installErrorHandler } from '../../src/server/http/error-handler';
+import { CONTROL_CHARACTERS_MESSAGE } from '../../src/shared/schemas/fields';
+import { projectBody } from '../../src/shared/schemas/projects';
 import { body, createTestApp, type TestApp } from '../support/app';
 
 let t: TestApp;
@@ -19,7 +25,7 @@ describe('the HTTP contract', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(body(res)).toEqual({ message: 'Route not found' });
+    expect(body(res)).toEqual({ message: 'Route not found', code: 'NOT_FOUND' });
   });
 
   it('answers a malformed JSON body with 400 and a message, never a 500', async () => {
@@ -30,7 +36,7 @@ describe('the HTTP contract', () => {
       payload: '{"username": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(body(res)).toEqual({ message: 'The request body is not valid JSON' });
+    expect(body(res)).toEqual({ message: 'The request body is not valid JSON', code: 'INVALID_JSON' });
   });
 
   it('refuses a body over the limit with 413', async () => {
@@ -41,7 +47,42 @@ describe('the HTTP contract', () => {
       payload: JSON.stringify({ blob: 'x'.repeat(BODY_LIMIT_BYTES) }),
     });
     expect(res.statusCode).toBe(413);
-    expect(body(res).message).toBe('The request body is too large');
+    expect(body(res)).toEqual({ message: 'The request body is too large', code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('answers invalid input with 400, VALIDATION_FAILED and every message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'not an address' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(body(res)).toEqual({
+      message: 'Valid email is required',
+      code: 'VALIDATION_FAILED',
+      errors: [{ path: 'email', message: 'Valid email is required' }],
+    });
+  });
+
+  it('refuses NUL and other control characters in text, impossible dates and ids past int4, with a 400', async () => {
+    const cases = [
+      { url: '/api/auth/login', payload: { username: 'a\u0000b', password: 'secret1' } },
+      { url: '/api/demo-request', payload: { businessName: 'Civil\u0007', phone: '1', email: 'a@b.co' } },
+    ];
+    for (const { url, payload } of cases) {
+      const res = await t.app.inject({ method: 'POST', url, payload });
+      expect(res.statusCode, url).toBe(400);
+      expect(body(res)).toMatchObject({ message: CONTROL_CHARACTERS_MESSAGE, code: 'VALIDATION_FAILED' });
+    }
+    const query = await t.app.inject({ method: 'GET', url: '/api/auth/check-username?username=a%00b' });
+    expect(query.statusCode).toBe(400);
+    expect(projectBody.safeParse({ name: 'Job', startDate: '2025-02-30' }).success).toBe(false);
+    expect(projectBody.safeParse({ name: 'Job', endDate: '2025-13-01' }).success).toBe(false);
+    expect(projectBody.safeParse({ name: 'Job', startDate: '2024-02-29' }).success).toBe(true);
+    expect(projectBody.safeParse({ name: 'Job', clientId: 2_147_483_648 }).success).toBe(false);
+    expect(projectBody.safeParse({ name: 'Job', description: 'Line one\nLine two\ttabbed' }).success).toBe(
+      true,
+    );
   });
 
   it.each([
@@ -57,5 +98,43 @@ describe('the HTTP contract', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('what reaches the log', () => {
+  it('logs a failed statement with its code and message, never its SQL or parameters', async () => {
+    const lines: string[] = [];
+    const app = Fastify({
+      logger: { level: 'error', stream: { write: (line: string) => lines.push(line) } },
+    });
+    installErrorHandler(app);
+    const hash = '$argon2id$v=19$m=65536,t=3,p=4$c2VjcmV0c2FsdA$c2VjcmV0aGFzaA';
+    app.get('/fail', () => t.db.execute(sql`select ${hash}::text as hash, ${'a\u0000b'}::text as name`));
+    const res = await app.inject({ method: 'GET', url: '/fail' });
+    await app.close();
+    expect(res.statusCode).toBe(500);
+    expect(body(res)).toEqual({
+      message: 'Something went wrong on our side. Please try again.',
+      code: 'INTERNAL',
+    });
+    const log = lines.join('');
+    expect(log).toContain('unhandled error');
+    expect(log).toMatch(/"code":"[0-9A-Z]{5}"/);
+    expect(log).not.toContain('argon2id');
+    expect(log.toLowerCase()).not.toContain('select');
+  });
+
+  it('answers a file stream that fails before its first byte with JSON, not a crash', async () => {
+    const app = Fastify({ logger: false });
+    installErrorHandler(app);
+    app.get('/zip', (_request, reply) => {
+      const failing = new Readable({ read: () => failing.destroy(new Error('archive failed')) });
+      return reply.type('application/zip').send(failing);
+    });
+    const res = await app.inject({ method: 'GET', url: '/zip' });
+    await app.close();
+    expect(res.statusCode).toBe(500);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(body(res).code).toBe('INTERNAL');
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { can } from '../../shared/roles';
 import type { Db } from '../db/client';
 import { forbidden, notFound, unauthorized } from '../errors';
@@ -12,7 +12,8 @@ declare module 'fastify' {
   }
 }
 
-export type RegisteredRoute = { method: string; url: string; access: RouteAccess };
+/** An API route with its access rule and its schemas (the permission matrix and contract walkers read both). */
+export type RegisteredRoute = { method: string; url: string; access: RouteAccess; schema?: FastifySchema };
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -40,7 +41,7 @@ export function installAccessGuard(app: FastifyInstance, db: Db): RegisteredRout
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url, access });
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access, schema: route.schema });
     }
   });
   app.addHook('onRequest', async (request) => {

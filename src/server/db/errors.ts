@@ -21,3 +21,23 @@ export async function withUniqueCode<T>(
     }
   }
 }
+
+/** A database error as it may be logged: its SQLSTATE code and message, never the query or its parameters. */
+export type LoggedDbError = { type: 'DatabaseError'; code: string; message: string };
+
+/**
+ * The loggable summary of a failed statement (pg, PGlite, or drizzle's wrapper of either), or null
+ * when the error did not come from the database. Drizzle's wrapper puts the SQL and every parameter
+ * (an argon2 hash among them) in its message and stack, so neither is kept.
+ */
+export function describeDbError(err: unknown): LoggedDbError | null {
+  let wrapped = false;
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      return { type: 'DatabaseError', code, message: typeof message === 'string' ? message : '' };
+    }
+    if ('params' in e && 'query' in e) wrapped = true;
+  }
+  return wrapped ? { type: 'DatabaseError', code: 'unknown', message: 'query failed' } : null;
+}

@@ -7,18 +7,19 @@ import {
   passwordField,
   projectCodeField,
   splitFullName,
+  textField,
   usernameField,
 } from './fields';
 
 export const loginBody = z.object({
-  username: z.string({ message: 'Username is required' }).trim().min(1, 'Username is required').max(254),
+  username: textField({ message: 'Username is required' }).trim().min(1, 'Username is required').max(254),
   password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(200),
 });
 
 export const forgotPasswordBody = z.object({ email: emailField });
 
 export const resetPasswordBody = z.object({
-  token: z.string().min(1, 'The password reset link is invalid or has expired.').max(200),
+  token: textField().min(1, 'The password reset link is invalid or has expired.').max(200),
   newPassword: z
     .string()
     .min(6, 'Password must be at least 6 characters long')
@@ -34,12 +35,12 @@ export const resetPasswordForm = z
   });
 
 export const demoRequestBody = z.object({
-  businessName: z.string().trim().min(1, 'Business name is required').max(200),
-  phone: z.string().trim().min(1, 'Phone number is required').max(50),
+  businessName: textField().trim().min(1, 'Business name is required').max(200),
+  phone: textField().trim().min(1, 'Phone number is required').max(50),
   email: emailField,
 });
 
-export const checkUsernameQuery = z.object({ username: z.string().trim().max(100).default('') });
+export const checkUsernameQuery = z.object({ username: textField().trim().max(100).default('') });
 
 export const inviteSignupBody = z.object({ username: usernameField, password: passwordField });
 export const inviteSignupForm = inviteSignupBody
@@ -61,22 +62,20 @@ const signUpFields = z.object({
   email: emailField,
   password: passwordField,
   confirmPassword: z.string().optional(),
-  companyName: z.string().optional(),
-  companyEmail: z.string().optional(),
+  companyName: textField().optional(),
+  companyEmail: textField().optional(),
   companyPhone: optionalText(50),
   companyAddress: optionalText(500),
-  companyCode: z.string().optional(),
-  projectCode: z.string().optional(),
+  companyCode: textField().optional(),
+  projectCode: textField().optional(),
 });
 
 const ownerCompany = z.object({
-  companyName: z
-    .string({ message: 'Company name is required' })
+  companyName: textField({ message: 'Company name is required' })
     .trim()
     .min(1, 'Company name is required')
     .max(200),
-  companyEmail: z
-    .string({ message: 'Company email is required' })
+  companyEmail: textField({ message: 'Company email is required' })
     .trim()
     .min(1, 'Company email is required')
     .pipe(emailField),

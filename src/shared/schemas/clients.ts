@@ -1,15 +1,7 @@
 import { z } from 'zod';
+import { nullableText, textField, updateSchemaOf } from './fields';
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullable()
-    .optional()
-    .transform((v) => (v === '' ? null : v));
-const email = z
-  .string()
+const email = textField()
   .trim()
   .max(254)
   .refine((v) => v === '' || z.email().safeParse(v).success, 'Valid email is required')
@@ -19,13 +11,13 @@ const email = z
 
 /** Add and edit client (spec 002 §5: company name required, the rest optional). */
 export const clientBody = z.object({
-  name: z.string({ message: 'Company name is required' }).trim().min(1, 'Company name is required').max(200),
+  name: textField({ message: 'Company name is required' }).trim().min(1, 'Company name is required').max(200),
   email,
-  phone: text(50),
-  address: text(500),
-  contactPerson: text(200),
+  phone: nullableText(50),
+  address: nullableText(500),
+  contactPerson: nullableText(200),
 });
-export const clientUpdate = clientBody.partial();
+export const clientUpdate = updateSchemaOf(clientBody);
 
 export const clientReply = z.object({
   id: z.number(),
@@ -43,13 +35,13 @@ export const clientReply = z.object({
 
 /** Add and edit contact (spec 002 §5: name required). */
 export const contactBody = z.object({
-  name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(200),
+  name: textField({ message: 'Name is required' }).trim().min(1, 'Name is required').max(200),
   email,
-  phone: text(50),
-  title: text(100),
+  phone: nullableText(50),
+  title: nullableText(100),
   isForeman: z.boolean().optional().default(false),
 });
-export const contactUpdate = contactBody.partial();
+export const contactUpdate = updateSchemaOf(contactBody);
 
 export const contactReply = z.object({
   id: z.number(),

@@ -1,38 +1,21 @@
 import { z } from 'zod';
 import { isValidTimeZone } from '../dates';
 import { ROLES } from '../roles';
-
-const clock = (message: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, message);
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullable()
-    .optional()
-    .transform((v) => (v === '' ? null : v));
+import { clockField as clock, emailField, nullableText, textField } from './fields';
 
 /** Settings → Company Info (spec 002 §5, plus the company time zone of DECISIONS). */
 export const companyUpdateBody = z.object({
-  name: z.string({ message: 'Company name is required' }).trim().min(1, 'Company name is required').max(200),
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .pipe(z.email({ message: 'Valid email is required' })),
-  phone: optional(50),
-  address: optional(500),
+  name: textField({ message: 'Company name is required' }).trim().min(1, 'Company name is required').max(200),
+  email: emailField,
+  phone: nullableText(50),
+  address: nullableText(500),
   defaultStartTime: clock('Start time must be in HH:MM format'),
   defaultFinishTime: clock('Finish time must be in HH:MM format'),
   approvalDefault: z.enum(['auto', 'manual'], { message: 'Approval default must be auto or manual' }),
   accountingSoftware: z.enum(['none', 'xero', 'quickbooks'], {
     message: 'Accounting software must be none, xero or quickbooks',
   }),
-  timeZone: z.string().trim().refine(isValidTimeZone, 'Choose a valid time zone'),
+  timeZone: textField().trim().refine(isValidTimeZone, 'Choose a valid time zone'),
 });
 export type CompanyUpdate = z.infer<typeof companyUpdateBody>;
 

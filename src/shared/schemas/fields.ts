@@ -1,8 +1,80 @@
 import { z } from 'zod';
+import { isIsoDate } from '../dates';
 
-/** Field rules used by more than one form; each message is the spec's wording, written once. */
-export const emailField = z
-  .string()
+/**
+ * Field rules used by more than one form; each message is the spec's wording, written once. Every
+ * field of every schema is built from these, so no input can reach PostgreSQL that it would refuse:
+ * text without NUL or other control characters, real calendar dates, ids and counts within int4.
+ */
+export const INT4_MAX = 2_147_483_647;
+
+/** C0 control characters and DEL, except tab, line feed and carriage return (notes have lines). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const CONTROL_CHARACTERS_MESSAGE = 'Text must not contain control characters';
+
+/** Any text a person types. */
+export const textField = (params?: string | { message: string }) =>
+  z.string(params).refine((v) => !CONTROL_CHARACTERS.test(v), CONTROL_CHARACTERS_MESSAGE);
+
+/** A record id in a path or query (text), or a body that may send it as text: a positive int4. */
+export const idField = (message = 'Invalid id') =>
+  z.coerce.number({ message }).int(message).positive(message).max(INT4_MAX, message);
+
+/** A record id a JSON body sends as a number (forms hold it as one): a positive int4. */
+export const idNumberField = (message = 'Invalid id') =>
+  z.number({ message }).int(message).positive(message).max(INT4_MAX, message);
+
+/** A calendar date 'yyyy-MM-dd' that exists (2025-02-30 and 2025-13-01 do not). */
+export const dateField = (message = 'Date is required') =>
+  textField({ message }).trim().min(1, message).refine(isIsoDate, 'Date must be a real date (yyyy-MM-dd)');
+
+/** An optional date of a form: empty means none. */
+export const optionalDateField = dateField()
+  .nullable()
+  .optional()
+  .or(z.literal('').transform(() => null));
+
+/** A clock time 'HH:MM' of a 24-hour day. */
+export const clockField = (message: string) =>
+  textField({ message })
+    .trim()
+    .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, message);
+
+/** An optional clock time of a form: empty means none. */
+export const optionalClockField = (message: string) =>
+  clockField(message)
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null));
+
+/** Optional text that may be cleared: empty or null stores null. */
+export const nullableText = (max: number) =>
+  textField()
+    .trim()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+
+type WithoutDefaults<S extends z.ZodRawShape> = {
+  [K in keyof S]: S[K] extends z.ZodDefault<infer T> ? T : S[K];
+};
+/**
+ * The update schema of a create schema: every field optional and no default, so a field the caller
+ * did not send stays as it was (a `.partial()` keeps `.default(0)` and would reset it).
+ */
+export function updateSchemaOf<S extends z.ZodRawShape>(create: z.ZodObject<S>) {
+  const shape = Object.fromEntries(
+    Object.entries(create.shape).map(([key, field]) => [
+      key,
+      field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : field,
+    ]),
+  ) as WithoutDefaults<S>;
+  return z.object(shape).partial();
+}
+
+export const emailField = textField()
   .trim()
   .max(254)
   .pipe(z.email({ message: 'Valid email is required' }));
@@ -16,26 +88,23 @@ export const passwordField = z
   .string()
   .min(6, 'Password must be at least 6 characters')
   .max(200, 'Password must be at most 200 characters');
-export const nameField = (message: string) => z.string().trim().min(1, message).max(100, 'Name is too long');
+export const nameField = (message: string) => textField().trim().min(1, message).max(100, 'Name is too long');
 export const optionalText = (max: number) =>
-  z
-    .string()
+  textField()
     .trim()
     .max(max)
     .optional()
     .or(z.literal('').transform(() => undefined));
 
 /** A company code as workers type it: 'C-' prefix optional, letters case-insensitive. */
-export const companyCodeField = z
-  .string()
+export const companyCodeField = textField()
   .trim()
   .min(1, 'Company code is required')
   .transform((v) => v.replace(/^c-/i, '').toUpperCase())
   .pipe(z.string().regex(/^[A-Z]{6}$/, 'Company code must be 6 uppercase letters'));
 
 /** A project code as foremen type it: 'P-' prefix optional, 4 to 8 digits. */
-export const projectCodeField = z
-  .string()
+export const projectCodeField = textField()
   .trim()
   .min(1, 'Project code is required')
   .transform((v) => v.replace(/^p-/i, ''))

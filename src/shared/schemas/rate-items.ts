@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from './fields';
+import { idNumberField, optionalText, textField, updateSchemaOf } from './fields';
 
 /** A number typed in a form or sent as JSON; empty or non-numeric input becomes NaN so rules can answer. */
 const numeric = (message: string) =>
@@ -23,8 +23,8 @@ export const taxRateField = numeric('Tax rate must be between 0 and 100').refine
   message: 'Tax rate must be between 0 and 100',
 });
 
-const name = z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(200);
-const unit = z.string({ message: 'Unit is required' }).trim().min(1, 'Unit is required').max(30);
+const name = textField({ message: 'Name is required' }).trim().min(1, 'Name is required').max(200);
+const unit = textField({ message: 'Unit is required' }).trim().min(1, 'Unit is required').max(30);
 
 /** Settings → Billable Items (spec 002 §5). */
 export const companyRateItemBody = z.object({
@@ -35,11 +35,11 @@ export const companyRateItemBody = z.object({
   taxRate: taxRateField.optional().default(0),
   autoCreate: z.boolean().optional().default(false),
 });
-export const companyRateItemUpdate = companyRateItemBody.partial();
+export const companyRateItemUpdate = updateSchemaOf(companyRateItemBody);
 
 /** Add Rate Item to Project: from a company item, with a rate. */
 export const projectRateItemBody = z.object({
-  companyRateItemId: z.number().int().positive().nullable().optional(),
+  companyRateItemId: idNumberField().nullable().optional(),
   name,
   description: optionalText(1000),
   unit,
@@ -47,7 +47,7 @@ export const projectRateItemBody = z.object({
   taxRate: taxRateField.optional().default(0),
   overtimeEnabled: z.boolean().optional().default(false),
 });
-export const projectRateItemUpdate = projectRateItemBody.omit({ companyRateItemId: true }).partial();
+export const projectRateItemUpdate = updateSchemaOf(projectRateItemBody.omit({ companyRateItemId: true }));
 
 /** Money as the API sends it: a decimal string with 2 places, e.g. "85.00". */
 const money = z.string();

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { textField } from '../../../shared/schemas/fields';
 import { messageReply } from '../../../shared/schemas/users';
 import { actorOf } from '../../access/guard';
 import { requires } from '../../access/route-access';
@@ -29,7 +30,7 @@ export const versionsModule: AppModule = (app, { database: { db } }) => {
     {
       config: requires('session.use'),
       schema: {
-        body: z.object({ version: z.string().trim().min(1).max(50) }),
+        body: z.object({ version: textField().trim().min(1).max(50) }),
         response: { 200: messageReply },
       },
     },
