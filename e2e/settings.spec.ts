@@ -36,6 +36,24 @@ async function registerOwner(request: APIRequestContext): Promise<Owner> {
   return { token: session.token, companyId: session.user.companyId };
 }
 
+/** The owner's company code as the server has it now. */
+async function companyCode(page: Page): Promise<string> {
+  const reply = await page.request.get(`/api/companies/${owner.companyId}`, auth(owner.token));
+  return ((await reply.json()) as { code: string }).code;
+}
+
+/** Signs up through the API (the page's own client address) with a company or project code. */
+function signUp(page: Page, firstName: string, code: { companyCode: string } | { projectCode: string }) {
+  const username = unique('person');
+  return page.request.post('/api/auth/register', {
+    data: {
+      role: 'companyCode' in code ? 'worker' : 'foreman',
+      user: { username, email: `${username}@example.com`, password: 'person-pass1', firstName },
+      ...code,
+    },
+  });
+}
+
 test.beforeAll(async ({ playwright, baseURL }) => {
   const request = await playwright.request.newContext({ baseURL });
   owner = await registerOwner(request);
@@ -114,6 +132,8 @@ test.describe('Settings on a new company (spec 002 §2, §5, §8)', () => {
     await expect(toast(page, 'Rate item updated')).toBeVisible();
     await page.reload();
     await expect(labourerAuto).toBeChecked();
+    // The switch sends only autoCreate: the item keeps its GST (issue 11 point 13).
+    await expect(items.getByText('Tax 10.0%')).toBeVisible();
 
     await page.getByRole('button', { name: 'Delete Excavator 5t' }).click();
     await page
@@ -238,7 +258,7 @@ test.describe('Settings on a new company (spec 002 §2, §5, §8)', () => {
       data: { email, firstName: 'Casey', lastName: 'Nguyen', role: 'worker' },
     });
     expect(invited.status(), await invited.text()).toBe(201);
-    const link = await linkFromEmail(request, owner.token, email, '/signup/invite/');
+    const link = await linkFromEmail(email, '/signup/invite/');
     const joined = await request.post(`/api/auth/signup-invite/${link.split('/').pop()}`, {
       data: { username: unique('casey'), password: 'casey-pass1' },
     });
@@ -251,13 +271,103 @@ test.describe('Settings on a new company (spec 002 §2, §5, §8)', () => {
     await expect(page.getByRole('combobox', { name: /^Role for Olivia/ })).toHaveCount(0);
     await role.click();
     await page.getByRole('option', { name: 'Foreman' }).click();
+    const asked = page.getByRole('alertdialog', { name: 'Make Casey Nguyen a foreman?' });
+    await expect(asked.getByText(/Worker → Foreman/)).toBeVisible();
+    await asked.getByRole('button', { name: 'Change Role' }).click();
     await expect(toast(page, 'Role updated')).toBeVisible();
     await page.reload();
+    await expect(role).toHaveText('Foreman');
+
+    // Promoting to admin says what it gives first; cancelling changes nothing.
+    await role.click();
+    await page.getByRole('option', { name: 'Admin' }).click();
+    const promote = page.getByRole('alertdialog', { name: 'Make Casey Nguyen an admin?' });
+    await expect(promote.getByText(/Full control of the company: billing/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await promote.getByRole('button', { name: 'Cancel' }).click();
+    await expect(promote).toHaveCount(0);
     await expect(role).toHaveText('Foreman');
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(page.getByRole('columnheader', { name: 'Actions' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Users' }).getByText('You', { exact: true })).toBeVisible();
+  });
+
+  test('users: admin deactivates a worker, who is signed out at once, then reactivates them', async ({
+    page,
+  }) => {
+    const joined = await signUp(page, 'Sam Lee', { companyCode: await companyCode(page) });
+    expect(joined.status(), await joined.text()).toBe(201);
+    const sam = (await joined.json()) as { token: string; user: { username: string } };
+
+    await useToken(page, owner.token);
+    await openSettings(page, '/settings?tab=users');
+    const users = page.getByRole('list', { name: 'Users' });
+    await users.getByRole('button', { name: 'Deactivate Sam Lee' }).click();
+    const asked = page.getByRole('alertdialog', { name: 'Deactivate Sam Lee?' });
+    await expect(asked.getByText(/signed out on every device at once/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await asked.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(toast(page, 'User deactivated')).toBeVisible();
+    await expect(users.getByRole('button', { name: 'Reactivate Sam Lee' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: /^Team Members \(\d+ active, 1 deactivated\)$/ }),
+    ).toBeVisible();
+
+    expect((await page.request.get('/api/auth/me', auth(sam.token))).status()).toBe(401);
+    const signIn = await page.request.post('/api/auth/login', {
+      data: { username: sam.user.username, password: 'person-pass1' },
+    });
+    expect(signIn.status()).toBe(401);
+    expect(await signIn.json()).toMatchObject({ message: 'This account has been deactivated' });
+
+    await users.getByRole('button', { name: 'Reactivate Sam Lee' }).click();
+    await expect(toast(page, 'User reactivated')).toBeVisible();
+    await expect(users.getByRole('button', { name: 'Deactivate Sam Lee' })).toBeVisible();
+  });
+
+  test('company info: admin issues a new company code and the old one stops working', async ({ page }) => {
+    const old = await companyCode(page);
+    await useToken(page, owner.token);
+    await openSettings(page, '/settings?tab=company');
+    const card = page.getByRole('region', { name: 'Company code' });
+    await expect(card.getByText(old, { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: 'New Code' }).click();
+    const asked = page.getByRole('alertdialog', { name: 'Issue a new company code?' });
+    await expect(asked.getByText(`C-${old} stops working at once`, { exact: false })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await asked.getByRole('button', { name: 'Issue New Code' }).click();
+    await expect(toast(page, 'New company code')).toBeVisible();
+    const fresh = await companyCode(page);
+    expect(fresh).not.toBe(old);
+    await expect(card.getByText(fresh, { exact: true })).toBeVisible();
+    const refused = await signUp(page, 'Late Joiner', { companyCode: old });
+    expect(refused.status()).toBe(400);
+  });
+
+  test('a foreman who signs up with a project code lands in it and can be chosen as its approver', async ({
+    page,
+  }) => {
+    const created = await page.request.post(`/api/companies/${owner.companyId}/projects`, {
+      ...auth(owner.token),
+      data: { name: 'Marsden Park Stormwater' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const project = (await created.json()) as { id: number; code: string };
+    const joined = await signUp(page, 'Dave Robertson', { projectCode: project.code });
+    expect(joined.status(), await joined.text()).toBe(201);
+
+    await useToken(page, ((await joined.json()) as { token: string }).token);
+    await page.goto('/foreman-dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Marsden Park Stormwater' })).toBeVisible();
+    await expect(page.getByLabel('Project code')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    const foremen = await page.request.get(`/api/projects/${project.id}/foremans`, auth(owner.token));
+    expect(((await foremen.json()) as { foremanName: string }[]).map((f) => f.foremanName)).toEqual([
+      'Dave Robertson',
+    ]);
+    await page.goto('/dashboard');
+    await expect(page.getByText('Your project: Marsden Park Stormwater')).toBeVisible();
   });
 
   test('versions lists the releases, newest first', async ({ page }) => {
@@ -287,7 +397,7 @@ test.describe('Settings on a new company (spec 002 §2, §5, §8)', () => {
 
 test.describe('Settings by role (spec 002 §6)', () => {
   test('office sees users without the Actions column', async ({ page, request }) => {
-    const { token } = await apiLogin(request, 'demo.office');
+    const { token, user } = await apiLogin(request, 'demo.office');
     await useToken(page, token);
     await page.setViewportSize({ width: 1280, height: 800 });
     await openSettings(page, '/settings?tab=users');
@@ -296,6 +406,12 @@ test.describe('Settings by role (spec 002 §6)', () => {
     await expect(table.getByRole('columnheader', { name: 'Name' })).toBeVisible();
     await expect(table.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
     await expect(page.getByRole('combobox', { name: /^Role for/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Deactivate/ })).toHaveCount(0);
+    const refused = await request.post(`/api/users/${user.id}/deactivate`, auth(token));
+    expect(refused.status()).toBe(403);
+    await openSettings(page, '/settings?tab=company');
+    await expect(page.getByRole('region', { name: 'Company code' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'New Code' })).toHaveCount(0);
     await expect(page.getByRole('tab')).toHaveText(['Billable Items', 'Company Info', 'Users', 'Versions']);
   });
 
