@@ -38,20 +38,26 @@ export async function idempotent(
     eq(idempotencyKeys.key, key),
   );
 
-  const replay = async () => {
+  /**
+   * Sends the stored reply of an earlier call with this key, if there is one. It answers a boolean,
+   * never the reply: a Fastify reply is a thenable, so awaiting it would wait for the send and yield
+   * undefined, and the call would run a second time after its replay went out.
+   */
+  const replayed = async (): Promise<boolean> => {
     const [stored] = await db.select().from(idempotencyKeys).where(where);
-    if (!stored) return null;
+    if (!stored) return false;
     if (stored.requestHash !== requestHash)
       throw conflict('This Idempotency-Key was already used for a different request');
-    return reply
+    reply
       .status(stored.responseStatus)
       .header('idempotent-replayed', 'true')
+      .type('application/json; charset=utf-8')
       .serializer(JSON.stringify)
       .send(stored.responseBody);
+    return true;
   };
 
-  const earlier = await replay();
-  if (earlier) return earlier;
+  if (await replayed()) return reply;
   try {
     const result = await db.transaction(async (tx) => {
       const r = await run(tx);
@@ -70,8 +76,7 @@ export async function idempotent(
     return reply.status(result.status).send(result.body);
   } catch (err) {
     if (!isUniqueViolation(err, 'idempotency_keys_user_key')) throw err;
-    return (
-      (await replay()) ?? reply.status(409).send({ message: 'The same request is already being processed' })
-    );
+    if (await replayed()) return reply;
+    throw conflict('The same request is already being processed');
   }
 }
