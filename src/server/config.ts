@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from './http/client-address';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no', ''])
@@ -23,7 +24,23 @@ const envSchema = z.object({
     .default('support@sitedockets.com.au'),
   SUPPORT_PHONE: z.string().min(3).default('1300 748 336'),
   MAIL_FROM: z.email({ message: 'MAIL_FROM must be an e-mail address' }).optional(),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform(
+      (v, ctx) =>
+        parseTrustProxy(v) ?? (ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP }), z.NEVER),
+    ),
+  REDIS_URL: url('REDIS_URL'),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,40}$/, 'REDIS_KEY_PREFIX must be letters, digits, : . _ or -')
+    .default('sitedockets'),
+  CHALLENGE_HMAC_KEY: z
+    .string()
+    .min(32, { message: 'CHALLENGE_HMAC_KEY must be at least 32 characters' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: flag.default(false),
   WEB_DIST: z.string().min(1).default('./dist/web'),
@@ -47,7 +64,13 @@ export type Config = {
   supportEmail: string;
   supportPhone: string;
   mailFrom: string;
-  trustProxy: boolean;
+  /** Which X-Forwarded-For entry is the client (http/client-address.ts). */
+  trustProxy: TrustProxy;
+  /** Rate-limit counters shared by every process through Redis; unset, each process counts alone. */
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
+  /** Signs proof-of-work challenges; generated at start when unset (then one process only). */
+  challengeHmacKey: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seedDemo: boolean;
   webDist: string;
@@ -78,6 +101,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportPhone: e.SUPPORT_PHONE,
     mailFrom: e.MAIL_FROM ?? e.SUPPORT_EMAIL,
     trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    challengeHmacKey: e.CHALLENGE_HMAC_KEY,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     webDist: path.resolve(e.WEB_DIST),

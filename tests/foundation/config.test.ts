@@ -36,7 +36,7 @@ describe('configuration from the environment', () => {
       smtpUrl: 'smtp://mail.internal:25',
       supportEmail: 'help@example.com.au',
       supportPhone: '1300 000 000',
-      trustProxy: true,
+      trustProxy: 1,
       logLevel: 'warn',
       seedDemo: true,
       readCacheEntries: 0,
@@ -50,11 +50,26 @@ describe('configuration from the environment', () => {
     ['SUPPORT_EMAIL', 'nobody'],
     ['LOG_LEVEL', 'loud'],
     ['TRUST_PROXY', 'maybe'],
+    ['TRUST_PROXY', '10.0.0.1/33'],
+    ['REDIS_URL', 'not a url'],
+    ['CHALLENGE_HMAC_KEY', 'short'],
     ['READ_CACHE_ENTRIES', 'lots'],
     ['READ_CACHE_ENTRIES', '-1'],
     ['READ_CACHE_ENTRIES', '2.5'],
   ])('stops with a message naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: .*\\(got "${value}"\\)`));
+  });
+
+  it.each([
+    ['', false],
+    ['0', false],
+    ['1', 1],
+    ['true', 1],
+    ['2', 2],
+    ['10.0.0.0/8, 192.168.1.1', ['10.0.0.0/8', '192.168.1.1']],
+    ['loopback,fd00::/8', ['loopback', 'fd00::/8']],
+  ] as const)('reads TRUST_PROXY=%j as a hop count or a list of proxies', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 });

@@ -1,56 +1,74 @@
+import { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { AppError } from '../errors';
-
-/**
- * Fixed-window counters kept in this process: enough for one server; several servers would move
- * the counters to Redis (docs/scaling.md). Each limiter belongs to one app instance.
- */
-export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-
-  constructor(
-    readonly max: number,
-    readonly windowMs: number,
-    private readonly message: string,
-  ) {}
-
-  private window(key: string, now: number) {
-    const w = this.windows.get(key);
-    if (w && w.resetAt > now) return w;
-    if (this.windows.size > 50_000) this.sweep(now);
-    const fresh = { count: 0, resetAt: now + this.windowMs };
-    this.windows.set(key, fresh);
-    return fresh;
-  }
-
-  private sweep(now: number) {
-    for (const [key, w] of this.windows) if (w.resetAt <= now) this.windows.delete(key);
-  }
-
-  /** Throws 429 when the key has used up its window. */
-  check(key: string, now = Date.now()): void {
-    const w = this.window(key, now);
-    if (w.count >= this.max) {
-      throw new AppError('RATE_LIMITED', this.message, {
-        retryAfterSeconds: Math.ceil((w.resetAt - now) / 1000),
-      });
-    }
-  }
-
-  hit(key: string, now = Date.now()): void {
-    this.window(key, now).count++;
-  }
-
-  /** Checks, then counts this attempt. */
-  consume(key: string, now = Date.now()): void {
-    this.check(key, now);
-    this.hit(key, now);
-  }
-}
+import { clientKey } from './client-address';
 
 export const MINUTE = 60_000;
 
-/** A route hook that limits calls per client address (the proxy's client when TRUST_PROXY=1). */
-export function perClient(max: number, windowMs: number, message: string) {
-  const limiter = new RateLimiter(max, windowMs, message);
-  return async (request: { ip: string }) => limiter.consume(request.ip);
+export type Counter = RateLimiterAbstract;
+
+/**
+ * Where counters live: this process's memory, or a Redis server (REDIS_URL) that every process of the
+ * installation shares, so limits hold however many processes answer. If Redis stops answering, each
+ * process falls back to counting in its own memory rather than letting calls through uncounted.
+ */
+export type CounterStore = {
+  counter(name: string, points: number, windowMs: number): Counter;
+  close(): Promise<void>;
+};
+
+export function memoryStore(prefix = 'sd'): CounterStore {
+  return {
+    counter: (name, points, windowMs) =>
+      new RateLimiterMemory({ keyPrefix: `${prefix}:${name}`, points, duration: windowMs / 1000 }),
+    close: async () => {},
+  };
+}
+
+export async function redisStore(url: string, prefix: string): Promise<CounterStore> {
+  const client = new Redis(url, { enableOfflineQueue: false, lazyConnect: true, maxRetriesPerRequest: 1 });
+  client.on('error', () => {}); // counted in memory meanwhile (insuranceLimiter); ioredis reconnects
+  await client.connect().catch(() => {});
+  const memory = memoryStore(prefix);
+  return {
+    counter: (name, points, windowMs) =>
+      new RateLimiterRedis({
+        storeClient: client,
+        keyPrefix: `${prefix}:${name}`,
+        points,
+        duration: windowMs / 1000,
+        insuranceLimiter: memory.counter(name, points, windowMs) as RateLimiterMemory,
+      }),
+    close: async () => {
+      client.disconnect();
+    },
+  };
+}
+
+const retryAfter = (res: RateLimiterRes) => ({ retryAfterSeconds: Math.ceil(res.msBeforeNext / 1000) });
+
+/** Counts one call for the key; the call over the limit and every one after it in the window get 429. */
+export async function consumeOr429(counter: Counter, key: string, message: string): Promise<void> {
+  try {
+    await counter.consume(key);
+  } catch (res) {
+    if (res instanceof RateLimiterRes) throw new AppError('RATE_LIMITED', message, retryAfter(res));
+    throw res;
+  }
+}
+
+/** 429 when a key already used up its window (429 details name the wait). */
+export function refuseWhenOver(res: RateLimiterRes, max: number, message: string): void {
+  if (res.consumedPoints > max) throw new AppError('RATE_LIMITED', message, retryAfter(res));
+}
+
+/** A route hook that limits calls per client address (as the trusted proxy saw it: client-address.ts). */
+export function perClient(store: CounterStore, name: string, max: number, windowMs: number, message: string) {
+  const counter = store.counter(name, max, windowMs);
+  return async (request: { ip: string }) => consumeOr429(counter, clientKey(request.ip), message);
 }

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser, DEFAULT_PASSWORD } from '../../db/factories';
 import { body, createTestApp, type TestApp } from '../../../../tests/support/app';
+import { solve } from '../../../../tests/support/challenge';
+import { CHALLENGE_MESSAGE } from '../../access/challenge';
+import { SIGN_IN_POLICY } from '../../access/limits';
 
 let t: TestApp;
 let companyId: number;
@@ -10,8 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, headers });
+const login = (
+  payload: unknown,
+  headers: Record<string, string> = {},
+  from: { remoteAddress?: string } = {},
+) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, headers, ...from });
 
 describe('sign-in and sessions', () => {
   it('signs in with username or e-mail and returns token, user and company without secrets', async () => {
@@ -34,8 +40,8 @@ describe('sign-in and sessions', () => {
     const wrong = await login({ username: user.username, password: 'wrong-password' });
     const unknown = await login({ username: 'nobody-here', password: 'wrong-password' });
     expect([wrong.statusCode, unknown.statusCode]).toEqual([401, 401]);
-    expect(body(wrong)).toEqual({ message: 'Invalid username or password' });
-    expect(body(unknown)).toEqual({ message: 'Invalid username or password' });
+    expect(body(wrong)).toEqual({ message: 'Invalid username or password', code: 'UNAUTHORIZED' });
+    expect(body(unknown)).toEqual({ message: 'Invalid username or password', code: 'UNAUTHORIZED' });
   });
 
   it('refuses a deactivated account', async () => {
@@ -55,37 +61,44 @@ describe('sign-in and sessions', () => {
     expect(huge.statusCode).toBe(400);
   });
 
-  it('throttles repeated failures for one username with 429 and a message', async () => {
+  it('after a few failures for a username asks for a challenge, and the right password with it gets in', async () => {
     const user = await createUser(t.db, { companyId });
-    for (let i = 0; i < 10; i++) {
-      expect((await login({ username: user.username, password: `wrong-${i}` })).statusCode).toBe(401);
-    }
-    const blocked = await login({ username: user.username, password: DEFAULT_PASSWORD });
-    expect(blocked.statusCode).toBe(429);
-    expect(body(blocked).message).toBe('Too many sign-in attempts. Please wait 15 minutes and try again.');
-    expect(blocked.headers['retry-after']).toBeDefined();
-  });
-
-  it('throttles one client trying many usernames', async () => {
-    const headers = { 'x-forwarded-for': '203.0.113.9' };
-    const ip = { remoteAddress: '198.51.100.77' };
-    for (let i = 0; i < 30; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { username: `guess-${i}`, password: 'x' },
-        headers,
-        ...ip,
-      });
+    const client = (i: number) => ({ remoteAddress: `198.51.100.${i + 1}` });
+    for (let i = 0; i < SIGN_IN_POLICY.account.challengeAfter; i++) {
+      const res = await login({ username: user.username, password: `wrong-${i}` }, {}, client(i));
       expect(res.statusCode).toBe(401);
     }
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'guess-last', password: 'x' },
-      ...ip,
-    });
-    expect(res.statusCode).toBe(429);
+    const asked = await login({ username: user.username, password: DEFAULT_PASSWORD }, {}, client(50));
+    expect(asked.statusCode).toBe(428);
+    expect(body(asked)).toMatchObject({ code: 'CHALLENGE_REQUIRED', message: CHALLENGE_MESSAGE });
+    const wrong = await login(
+      { username: user.username.toUpperCase(), password: 'wrong-again' },
+      { 'x-altcha': await solve(asked) },
+      client(51),
+    );
+    expect(wrong.statusCode).toBe(401);
+    const asked2 = await login({ username: user.username, password: DEFAULT_PASSWORD }, {}, client(52));
+    const signedIn = await login(
+      { username: user.username, password: DEFAULT_PASSWORD },
+      { 'x-altcha': await solve(asked2) },
+      client(52),
+    );
+    expect(signedIn.statusCode).toBe(200);
+    expect(body(signedIn)).toMatchObject({ user: { id: user.id } });
+  });
+
+  it('asks one client trying many usernames for a challenge, whatever X-Forwarded-For it writes', async () => {
+    const ip = { remoteAddress: '198.51.100.77' };
+    for (let i = 0; i < SIGN_IN_POLICY.client.challengeAfter; i++) {
+      const res = await login(
+        { username: `guess-${i}`, password: 'x' },
+        { 'x-forwarded-for': `203.0.113.${i}` },
+        ip,
+      );
+      expect(res.statusCode).toBe(401);
+    }
+    const res = await login({ username: 'guess-last', password: 'x' }, {}, ip);
+    expect(res.statusCode).toBe(428);
   });
 
   it('reads the current user with the token, and 401 after sign-out', async () => {

@@ -13,6 +13,8 @@ export const demoRequestsModule: AppModule = (app, ctx) => {
     {
       config: publicRoute,
       onRequest: perClient(
+        ctx.limits.store,
+        'demo-request-client',
         5,
         60 * MINUTE,
         'Too many demo requests from this address. Please call us instead.',

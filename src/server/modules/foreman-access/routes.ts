@@ -13,20 +13,22 @@ const snapshotReply = z.object({
   project: z.object({
     id: z.number(),
     name: z.string(),
-    code: z.string(),
+    /** Absent for an approval link: it opens one docket, not the project. */
+    code: z.string().optional(),
     location: z.string().nullable(),
     jobNumber: z.string().nullable(),
     requireApproval: z.boolean(),
   }),
-  company: z.object({ name: z.string() }),
+  /** The time zone every date and time on the foreman's screens is shown in (DECISIONS 'Times shown'). */
+  company: z.object({ name: z.string(), timeZone: z.string() }),
   foremen: z.array(z.object({ id: z.number(), foremanName: z.string(), foremanEmail: z.string() })),
   timesheets: z.array(docketReply),
 });
 const grantReply = z.object({ token: z.string(), expiresAt: z.date() });
 
 /** The foreman without an account: project code in, an expiring project grant out; then the project's dockets. */
-export const foremanAccessModule: AppModule = (app, { database: { db } }) => {
-  const access = createForemanAccess(db);
+export const foremanAccessModule: AppModule = (app, { database: { db }, limits }) => {
+  const access = createForemanAccess(db, limits.codes);
 
   app.post(
     '/api/projects/access-by-code',
@@ -34,7 +36,7 @@ export const foremanAccessModule: AppModule = (app, { database: { db } }) => {
       config: publicRoute,
       schema: { body: accessByCodeBody, response: { 200: snapshotReply.extend({ grant: grantReply }) } },
     },
-    (request) => access.accessByCode(request.body.code, request.ip, request.log),
+    (request) => access.accessByCode(request.body.code, request),
   );
   app.get(
     '/api/foreman/access',

@@ -1,0 +1,143 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createCompany, createProject, signaturePng, uniq } from '../db/factories';
+import { body, createTestApp, type TestApp } from '../../../tests/support/app';
+import { solve } from '../../../tests/support/challenge';
+import { CODE_POLICY } from './limits';
+
+let t: TestApp;
+afterEach(() => t.close());
+
+/** A call as the one reverse proxy (TRUST_PROXY=1) reports it: from `client`. */
+const from = (client: string, solution?: string) => ({
+  'x-forwarded-for': client,
+  ...(solution ? { 'x-altcha': solution } : {}),
+});
+const person = () => {
+  const handle = `user.${uniq()}`;
+  return {
+    firstName: 'Dave Robertson',
+    username: handle,
+    email: `${handle}@example.com.au`,
+    password: 'secret1',
+  };
+};
+const signUpForeman = (projectCode: string, client: string, solution?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    headers: from(client, solution),
+    payload: { role: 'foreman', user: person(), projectCode },
+  });
+const accessByCode = (code: string, client: string, solution?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/projects/access-by-code',
+    headers: from(client, solution),
+    payload: { code },
+  });
+const rotating = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+
+describe('one limit for every way a code is tried', () => {
+  it('600 wrong project codes on foreman sign-up from rotating addresses do not pass unthrottled', async () => {
+    t = await createTestApp({ TRUST_PROXY: '1' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 600; i++) {
+      statuses.push((await signUpForeman(String(100000 + i), rotating(i + 1))).statusCode);
+    }
+    const answered = statuses.filter((s) => s === 400).length;
+    expect(answered).toBe(CODE_POLICY.installation.challengeAfter);
+    expect(statuses.slice(answered).every((s) => s === 428)).toBe(true);
+  });
+
+  it('an honest client with the right code gets in after spraying, by solving the challenge once', async () => {
+    t = await createTestApp({ TRUST_PROXY: '1' });
+    const company = await createCompany(t.db);
+    const project = await createProject(t.db, { companyId: company.id });
+    for (let i = 0; i < CODE_POLICY.installation.challengeAfter; i++) {
+      expect((await accessByCode('000000', rotating(i + 1))).statusCode).toBe(404);
+    }
+    const asked = await accessByCode(project.code, '198.51.100.20');
+    expect(asked.statusCode).toBe(428);
+    expect(body(asked)).toMatchObject({
+      code: 'CHALLENGE_REQUIRED',
+      challenge: { signature: expect.any(String) },
+    });
+    const solution = await solve(asked);
+    const forged = Buffer.from(JSON.stringify({ challenge: { parameters: {} }, solution: {} })).toString(
+      'base64',
+    );
+    for (const bad of ['not a payload', forged, 'x'.repeat(5000)]) {
+      expect((await accessByCode(project.code, '198.51.100.20', bad)).statusCode).toBe(428);
+    }
+    const opened = await accessByCode(project.code, '198.51.100.20', solution);
+    expect(opened.statusCode).toBe(200);
+    expect(body(opened)).toMatchObject({ project: { id: project.id } });
+
+    const replayed = await accessByCode(project.code, '198.51.100.20', solution);
+    expect(replayed.statusCode).toBe(428);
+    const signUp = await signUpForeman(project.code, '198.51.100.21', await solve(replayed));
+    expect(signUp.statusCode).toBe(201);
+  });
+
+  it('access-by-code, PDF, ZIP, approval and both sign-ups count in one per-client counter', async () => {
+    t = await createTestApp({ TRUST_PROXY: '1' });
+    const client = '203.0.113.50';
+    const tries = [
+      () => accessByCode('000001', client),
+      () =>
+        t.app.inject({
+          method: 'GET',
+          url: '/api/timesheets/1/pdf?projectCode=000002',
+          headers: from(client),
+        }),
+      () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/timesheets/export-pdfs-foreman',
+          headers: from(client),
+          payload: { timesheetIds: [1], projectCode: '000003' },
+        }),
+      () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/timesheets/1/foreman-approve',
+          headers: from(client),
+          payload: { projectCode: '000004', signature: signaturePng(3), foremanName: 'Dave' },
+        }),
+      () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          headers: from(client),
+          payload: { role: 'worker', user: person(), companyCode: 'QQQQQQ' },
+        }),
+    ];
+    expect(CODE_POLICY.client.challengeAfter).toBe(tries.length);
+    for (const attempt of tries) expect([400, 404]).toContain((await attempt()).statusCode);
+    for (const attempt of [...tries, () => signUpForeman('000005', client)]) {
+      const res = await attempt();
+      expect(res.statusCode).toBe(428);
+      expect(body(res).code).toBe('CHALLENGE_REQUIRED');
+    }
+  });
+
+  it('refuses a client outright (429) once it used up its wrong codes, challenge or not', async () => {
+    t = await createTestApp({ TRUST_PROXY: '1' });
+    const client = '203.0.113.60';
+    let solution: string | undefined;
+    for (let i = 0; i < CODE_POLICY.client.refuseAfter.count; i++) {
+      const res = await accessByCode('000000', client, solution);
+      if (res.statusCode === 428) {
+        solution = await solve(res);
+        i--;
+        continue;
+      }
+      expect(res.statusCode).toBe(404);
+      solution = undefined;
+    }
+    const refused = await accessByCode('000000', client, solution);
+    expect(refused.statusCode).toBe(429);
+    expect(body(refused).message).toBe(CODE_POLICY.client.refuseAfter.message);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
