@@ -26,8 +26,9 @@ export type AuthValue = {
   loading: boolean;
   /** True between "Sign Out" and arriving on the home page. */
   signingOut: boolean;
-  login: (body: LoginBody) => Promise<SessionReply>;
-  register: (payload: RegistrationPayload) => Promise<SessionReply>;
+  /** `headers`: a solved device check, when the server asked for one. */
+  login: (body: LoginBody, headers?: Record<string, string>) => Promise<SessionReply>;
+  register: (payload: RegistrationPayload, headers?: Record<string, string>) => Promise<SessionReply>;
   inviteSignup: (token: string, body: InviteSignupBody) => Promise<SessionReply>;
   /** Ends the session (server errors ignored), clears the cache and goes to '/'. */
   logout: () => Promise<void>;
@@ -108,8 +109,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       token: session?.token ?? null,
       loading: status === 'loading',
       signingOut: status === 'signing-out',
-      login: async (body) => start(await loginCall(body)),
-      register: async (payload) => start(await registerCall(payload)),
+      login: async (body, headers) => start(await loginCall(body, headers)),
+      register: async (payload, headers) => start(await registerCall(payload, headers)),
       inviteSignup: async (token, body) => start(await inviteSignupCall(token, body)),
       logout,
       dropSession,

@@ -5,6 +5,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { loginBody } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { useDeviceCheck } from '../../components/device-check';
 import { toast } from '../../lib/toast-store';
 import { AuthHeading, AuthShell } from './auth-shell';
 import { useAuth } from './auth-context';
@@ -30,13 +31,15 @@ export default function LoginPage() {
     defaultValues: { username: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const check = useDeviceCheck();
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await login(values);
+      await login(values, check.take());
       toast({ title: 'Welcome back!', description: 'You have successfully logged in.' });
       await navigate(returnPath, { replace: true });
     } catch (error) {
+      if (check.ask(error)) return;
       toast({
         variant: 'destructive',
         title: 'Login failed',
@@ -72,6 +75,7 @@ export default function LoginPage() {
           />
           <ForgotPasswordDialog />
         </div>
+        {check.box}
         <Button type="submit" size="xl" disabled={isSubmitting} className="w-full">
           {isSubmitting ? <Spinner /> : <LogIn aria-hidden="true" />}
           {isSubmitting ? 'Signing in...' : 'Sign In'}

@@ -20,10 +20,12 @@ export type RegistrationPayload =
 
 export type InviteSignupBody = { username: string; password: string };
 
-export const loginCall = (body: LoginBody) => apiRequest<SessionReply>('POST', '/api/auth/login', body);
+/** `headers` carries a solved device check when the server asked for one (lib/challenge.ts). */
+export const loginCall = (body: LoginBody, headers?: Record<string, string>) =>
+  apiRequest<SessionReply>('POST', '/api/auth/login', body, { headers });
 
-export const registerCall = (payload: RegistrationPayload) =>
-  apiRequest<SessionReply>('POST', '/api/auth/register', payload);
+export const registerCall = (payload: RegistrationPayload, headers?: Record<string, string>) =>
+  apiRequest<SessionReply>('POST', '/api/auth/register', payload, { headers });
 
 export const inviteSignupCall = (token: string, body: InviteSignupBody) =>
   apiRequest<SessionReply>('POST', `/api/auth/signup-invite/${encodeURIComponent(token)}`, body);

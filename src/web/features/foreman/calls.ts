@@ -4,8 +4,9 @@ import type { AccessReply, ForemanSnapshot } from './types';
 /** Foreman calls go without the bearer token: the grant alone says what may be seen. */
 const withGrant = (grant: string) => ({ auth: false, headers: { 'X-Access-Grant': grant } });
 
-export const accessByCode = (code: string): Promise<AccessReply> =>
-  apiRequest<AccessReply>('POST', '/api/projects/access-by-code', { code }, { auth: false });
+/** `headers` carries a solved device check when the server asked for one (lib/challenge.ts). */
+export const accessByCode = (code: string, headers?: Record<string, string>): Promise<AccessReply> =>
+  apiRequest<AccessReply>('POST', '/api/projects/access-by-code', { code }, { auth: false, headers });
 
 export const fetchSnapshot = (grant: string, signal?: AbortSignal): Promise<ForemanSnapshot> =>
   apiRequest<ForemanSnapshot>('GET', '/api/foreman/access', undefined, { ...withGrant(grant), signal });

@@ -9,6 +9,7 @@ import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
+import { useDeviceCheck } from '../../components/device-check';
 import { ApiError } from '../../lib/request';
 import { dismissToast, toast } from '../../lib/toast-store';
 import { accessByCode } from './calls';
@@ -46,14 +47,15 @@ export function CodeEntry({ defaultCode, notice, homeHref, onAccess }: CodeEntry
     defaultValues: { code: defaultCode },
   });
   const { errors, isSubmitting } = form.formState;
+  const check = useDeviceCheck();
   const onSubmit = form.handleSubmit(
     async ({ code }) => {
       try {
-        const reply = await accessByCode(code);
+        const reply = await accessByCode(code, check.take());
         dismissToast();
         onAccess(reply);
       } catch (error) {
-        failureToast(error);
+        if (!check.ask(error)) failureToast(error);
       }
     },
     (invalid) => {
@@ -108,6 +110,7 @@ export function CodeEntry({ defaultCode, notice, homeHref, onAccess }: CodeEntry
             </p>
           )}
         </div>
+        {check.box}
         <Button type="submit" size="xl" disabled={isSubmitting} className="w-full">
           {isSubmitting ? <Spinner /> : <LogIn aria-hidden="true" />}
           Access Project

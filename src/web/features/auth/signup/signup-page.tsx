@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { signUpForm, type SignupRole } from '../../../../shared/schemas/auth';
+import { useDeviceCheck } from '../../../components/device-check';
 import { toast } from '../../../lib/toast-store';
 import { AuthHeading, AuthShell } from '../auth-shell';
 import { useAuth } from '../auth-context';
@@ -47,12 +48,14 @@ export default function SignupPage() {
     form.clearErrors();
   };
 
+  const check = useDeviceCheck();
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await register(toRegistration(values));
+      await register(toRegistration(values), check.take());
       toast({ title: 'Account created', description: 'Welcome to SiteDockets.' });
       await navigate(homeAfterSignUp(values.role), { replace: true });
     } catch (error) {
+      if (check.ask(error)) return;
       for (const { field, message } of serverFieldErrors(error)) form.setError(field, { message });
       toast({
         variant: 'destructive',
@@ -106,6 +109,7 @@ export default function SignupPage() {
             <FormSection id="signup-personal" title="Your details">
               <PersonalFields form={form} disabled={busy} />
             </FormSection>
+            {check.box}
             <SubmitButton busy={busy} label={SUBMIT_LABELS[role]} />
           </>
         )}
