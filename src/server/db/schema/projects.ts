@@ -11,7 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { clock, clockCheck, createdAt, id, money, percent, percentCheck, updatedAt } from './columns';
-import { companyRef, userRef } from './accounts';
+import { companyRef, userRef, users } from './accounts';
 import { assignmentRole } from './enums';
 
 export const clients = pgTable(
@@ -149,7 +149,10 @@ export const projectAssignments = pgTable(
   ],
 );
 
-/** A code-access foreman: a person (not a user account) who may approve this project's dockets. */
+/**
+ * A foreman who may approve this project's dockets: usually a person without an account, or the
+ * foreman user who signed up with the project code (userId), who leaves the list when deactivated.
+ */
 export const projectForemen = pgTable(
   'project_foremen',
   {
@@ -160,6 +163,7 @@ export const projectForemen = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     foremanName: varchar('foreman_name', { length: 200 }).notNull(),
     foremanEmail: varchar('foreman_email', { length: 254 }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('project_foremen_project_idx').on(t.projectId)],

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createProject, createUser, uniq } from '../../db/factories';
+import { createCompany, createProject, createProjectForeman, createUser, uniq } from '../../db/factories';
 import { projectAssignments } from '../../db/schema';
 import { body, createTestApp, type TestApp } from '../../../../tests/support/app';
 
@@ -124,6 +124,33 @@ describe('foreman sign-up with a project code', () => {
       .from(projectAssignments)
       .where(eq(projectAssignments.userId, user.id));
     expect(assignments).toEqual([expect.objectContaining({ projectId: project.id, role: 'foreman' })]);
+  });
+
+  it("appears in the project's foreman choice, once even if the office had listed them", async () => {
+    const company = await createCompany(t.db);
+    const project = await createProject(t.db, { companyId: company.id });
+    const p = person({ firstName: 'Dave', lastName: 'Robertson' });
+    await createProjectForeman(t.db, {
+      companyId: company.id,
+      projectId: project.id,
+      foremanName: 'D. Robertson',
+      foremanEmail: p.email.toUpperCase(),
+    });
+    const fresh = person({ firstName: 'Mia Chen' });
+    for (const who of [p, fresh]) {
+      const res = await register({ role: 'foreman', user: who, projectCode: project.code });
+      expect(res.statusCode).toBe(201);
+    }
+    const access = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects/access-by-code',
+      payload: { code: project.code },
+    });
+    const { foremen } = body<{ foremen: { foremanName: string; foremanEmail: string }[] }>(access);
+    expect(foremen.map((f) => [f.foremanName, f.foremanEmail.toLowerCase()]).sort()).toEqual([
+      ['D. Robertson', p.email.toLowerCase()],
+      ['Mia Chen', fresh.email.toLowerCase()],
+    ]);
   });
 
   it('refuses a code of an archived or unknown project', async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "project_foremen" ADD COLUMN "user_id" integer;--> statement-breakpoint
+ALTER TABLE "project_foremen" ADD CONSTRAINT "project_foremen_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
