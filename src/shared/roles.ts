@@ -18,6 +18,9 @@ export const PERMISSIONS = {
   'company.update': backOffice,
   'users.list': backOffice,
   'users.changeRole': ['admin'],
+  /** Deactivate and reactivate people, issue a new company code (DECISIONS 'Removing people'). */
+  'users.deactivate': ['admin'],
+  'company.newCode': ['admin'],
   'invitations.manage': backOffice,
   'emailLogs.read': backOffice,
   /** Rates, values and totals in money: never for workers (DECISIONS). */

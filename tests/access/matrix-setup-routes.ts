@@ -237,4 +237,22 @@ export const setupRows: MatrixRow[] = [
     }),
     expect: adminOnly(200),
   },
+  {
+    route: 'POST /api/users/:userId/deactivate',
+    call: async (w) => ({ method: 'POST', url: `/api/users/${(await fresh.user(w)).id}/deactivate` }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'POST /api/users/:userId/reactivate',
+    call: async (w) => ({
+      method: 'POST',
+      url: `/api/users/${(await fresh.user(w, { isActive: false })).id}/reactivate`,
+    }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'POST /api/companies/:companyId/code',
+    call: (w) => ({ method: 'POST', url: `${company(w)}/code` }),
+    expect: adminOnly(200),
+  },
 ];

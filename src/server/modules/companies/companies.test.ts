@@ -82,3 +82,34 @@ describe('users and roles', () => {
     ).toBe(404);
   });
 });
+
+describe('a new company code', () => {
+  it('replaces the code at once: the old one no longer lets a worker join', async () => {
+    const old = team.company.code;
+    const res = await call('POST', `/api/companies/${team.company.id}/code`, team.admin);
+    expect(res.statusCode).toBe(200);
+    const fresh = body<{ code: string }>(res).code;
+    expect(fresh).toMatch(/^[A-Z]{6}$/);
+    expect(fresh).not.toBe(old);
+    const join = (companyCode: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: {
+          role: 'worker',
+          firstName: 'Jake Thompson',
+          username: `join.${companyCode}.${Date.now()}`,
+          email: `join.${companyCode}.${Date.now()}@example.com.au`,
+          password: 'secret1',
+          companyCode,
+        },
+      });
+    expect((await join(old)).statusCode).toBe(400);
+    expect((await join(fresh)).statusCode).toBe(201);
+  });
+
+  it('is for admin only', async () => {
+    expect((await call('POST', `/api/companies/${team.company.id}/code`, team.office)).statusCode).toBe(403);
+    expect((await call('POST', `/api/companies/${team.company.id}/code`, other.admin)).statusCode).toBe(404);
+  });
+});

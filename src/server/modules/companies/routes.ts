@@ -6,6 +6,7 @@ import { actorOf } from '../../access/guard';
 import { requires } from '../../access/route-access';
 import type { AppModule } from '../../http/module';
 import { companyParams, idParams } from '../../http/params';
+import { setActive } from './people';
 import * as companies from './service';
 
 const userIdParams = z.object({ userId: idParams.shape.id });
@@ -58,5 +59,26 @@ export const companiesModule: AppModule = (app, { database: { db } }) => {
       schema: { params: userIdParams, body: roleChangeBody, response: { 200: userReply } },
     },
     (request) => companies.changeRole(db, actorOf(request), request.params.userId, request.body.role),
+  );
+  for (const [action, isActive] of [
+    ['deactivate', false],
+    ['reactivate', true],
+  ] as const) {
+    app.post(
+      `/api/users/:userId/${action}`,
+      {
+        config: requires('users.deactivate'),
+        schema: { params: userIdParams, response: { 200: userReply } },
+      },
+      (request) => setActive(db, actorOf(request), request.params.userId, isActive),
+    );
+  }
+  app.post(
+    '/api/companies/:companyId/code',
+    {
+      config: requires('company.newCode'),
+      schema: { params: companyParams, response: { 200: companyReply } },
+    },
+    (request) => companies.newCode(db, actorOf(request)),
   );
 };

@@ -2,10 +2,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { CompanyUpdate } from '../../../shared/schemas/company';
 import { can, type Role } from '../../../shared/roles';
 import { forgetUserSessions, type Actor } from '../../access/sessions';
+import { newCompanyCode } from '../../auth/tokens';
 import type { Db } from '../../db/client';
+import { withUniqueCode } from '../../db/errors';
 import { companies, users } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { companyView, userView } from '../auth/views';
+import { assertAnotherAdmin, lockUser } from './people';
 
 export async function getCompany(db: Db, actor: Actor) {
   const [row] = await db.select().from(companies).where(eq(companies.id, actor.companyId));
@@ -50,15 +53,32 @@ export async function getUser(db: Db, actor: Actor, id: number) {
   return userView(row);
 }
 
-/** Only admin changes roles, never their own (the screen shows "You"). */
+/** Only admin changes roles, never their own (the screen shows "You"), and never the last admin's. */
 export async function changeRole(db: Db, actor: Actor, id: number, role: Role) {
   if (id === actor.userId) throw forbidden('You cannot change your own role');
-  const [row] = await db
-    .update(users)
-    .set({ role, updatedAt: new Date() })
-    .where(and(eq(users.id, id), eq(users.companyId, actor.companyId)))
-    .returning();
-  if (!row) throw notFound('User');
+  const row = await db.transaction(async (tx) => {
+    const user = await lockUser(tx, actor, id);
+    if (user.role === 'admin' && role !== 'admin') await assertAnotherAdmin(tx, actor.companyId, id);
+    const [updated] = await tx
+      .update(users)
+      .set({ role, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    return updated!;
+  });
   forgetUserSessions(id);
   return userView(row);
+}
+
+/** A new company code when the old one has leaked: the old one stops working at once. */
+export async function newCode(db: Db, actor: Actor) {
+  const row = await withUniqueCode('companies_code_key', newCompanyCode, async (code) => {
+    const [updated] = await db
+      .update(companies)
+      .set({ code, updatedAt: new Date() })
+      .where(eq(companies.id, actor.companyId))
+      .returning();
+    return updated!;
+  });
+  return companyView(row, actor.role);
 }

@@ -5,6 +5,10 @@ import { isUniqueViolation } from '../../db/errors';
 import { projectAssignments, projectForemen, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { findProject } from './access';
+import { offeredForemen } from './offered-foremen';
+
+export const DEACTIVATED_PERSON =
+  'This person has been deactivated. Reactivate them in Settings → Users first.';
 
 export async function listAssignments(db: Db, actor: Actor, projectId: number) {
   await findProject(db, actor, projectId);
@@ -42,6 +46,7 @@ export async function addAssignment(
     .from(users)
     .where(and(eq(users.id, input.userId), eq(users.companyId, actor.companyId)));
   if (!user) throw badRequest('That person is not a member of this company');
+  if (!user.isActive) throw badRequest(DEACTIVATED_PERSON);
   try {
     const [row] = await db
       .insert(projectAssignments)
@@ -81,7 +86,7 @@ export async function listForemen(db: Db, actor: Actor, projectId: number) {
   return db
     .select()
     .from(projectForemen)
-    .where(eq(projectForemen.projectId, projectId))
+    .where(offeredForemen(projectId))
     .orderBy(asc(projectForemen.foremanName));
 }
 
