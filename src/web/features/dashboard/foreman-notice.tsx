@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, ClipboardCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CompanyReply, UserReply } from '../../../shared/schemas/users';
 import { buttonVariants } from '../../components/ui/button';
+import { projectsQuery } from '../dockets/api';
 import { ActionGrid } from './action-card';
 import { FOREMAN_ACTIONS } from './actions';
 import { DashboardHeading } from './dashboard-heading';
@@ -12,6 +14,7 @@ import { OwnRecentDockets } from './own-recent-dockets';
  * recent dockets (spec 001 §2.8) and their tools.
  */
 export function ForemanNotice({ user, company }: { user: UserReply; company: CompanyReply }) {
+  const own = useQuery(projectsQuery(user.id)).data ?? [];
   return (
     <main className="mx-auto grid max-w-5xl gap-8 px-4 py-6 sm:px-6 sm:py-10">
       <DashboardHeading eyebrow="Foreman" user={user} company={company} />
@@ -26,6 +29,11 @@ export function ForemanNotice({ user, company }: { user: UserReply; company: Com
           <h2 id="foreman-notice-title" className="text-xl font-bold">
             Approvals happen on the Foreman Dashboard
           </h2>
+          {own.length > 0 && (
+            <p className="text-base font-semibold text-brand">
+              {own.length === 1 ? 'Your project' : 'Your projects'}: {own.map((p) => p.name).join(', ')}
+            </p>
+          )}
           <p className="text-base text-slate-300">
             Review, sign and approve your crew’s dockets project by project, on site or from the office.
           </p>

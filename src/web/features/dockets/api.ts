@@ -22,7 +22,7 @@ export {
   truncate,
   DESCRIPTION_LIMIT,
 } from './docket-summary';
-export { docketKeys, docketQuery, refreshAfterChange } from './queries';
+export { docketKeys, docketQuery, projectsQuery, refreshAfterChange } from './queries';
 export { approveSigned } from './mutations';
 export { DeleteDraftDialog } from './delete-draft-dialog';
 export { previewPath, rememberReturnTo } from './preview-link';

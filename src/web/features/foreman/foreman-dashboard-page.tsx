@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadingText } from '../../components/ui/spinner';
 import { useAuth } from '../auth/api';
@@ -17,6 +17,7 @@ import { projectFigures } from './docket-groups';
 import { ForemanFrame } from './foreman-frame';
 import { LoadFailed } from '../../components/load-failed';
 import { Placeholder } from './load-states';
+import { useOpenProject, useOwnProjects, YourProjects } from './own-projects';
 import { ProjectHeader } from './project-header';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
@@ -58,7 +59,17 @@ export default function ForemanDashboardPage() {
     setNotice(null);
     if (sharedCode) setSearchParams({}, { replace: true });
   };
+  const own = useOwnProjects(user);
+  const openProject = useOpenProject(onAccess);
+  const [switched, setSwitched] = useState(false);
+  // A foreman with one project of their own lands in it (issue 11 point 11): no code to type.
+  const onlyProject = own.data?.length === 1 ? own.data[0]! : null;
+  const autoOpen = !access && !switched && !sharedCode && onlyProject !== null;
+  useEffect(() => {
+    if (autoOpen && openProject.isIdle) openProject.mutate(onlyProject);
+  }, [autoOpen, onlyProject, openProject]);
   const onSwitch = () => {
+    setSwitched(true);
     clearForemanAccess();
     queryClient.removeQueries({ queryKey: ['/api/foreman/access'] });
     setAccess(null);
@@ -70,9 +81,23 @@ export default function ForemanDashboardPage() {
   };
 
   if (!access) {
+    const waiting = (own.isLoading || autoOpen) && !openProject.isError;
     return (
       <ForemanFrame homeHref={homeHref}>
-        <CodeEntry defaultCode={sharedCode} notice={notice} homeHref={homeHref} onAccess={onAccess} />
+        {waiting ? (
+          <LoadingText label="Opening your project…" />
+        ) : (
+          <>
+            {own.data && own.data.length > 0 && (
+              <YourProjects
+                projects={own.data}
+                opening={openProject.isPending ? openProject.variables.id : null}
+                onOpen={(project) => openProject.mutate(project)}
+              />
+            )}
+            <CodeEntry defaultCode={sharedCode} notice={notice} homeHref={homeHref} onAccess={onAccess} />
+          </>
+        )}
       </ForemanFrame>
     );
   }

@@ -6,8 +6,9 @@ import { weekFromParam } from '../date-format';
 import { usePeople } from '../queries';
 import type { CompanyPerson } from '../types';
 
-/** People whose dockets the Worker Selection offers: everyone who records dockets. */
-export const recordsDockets = (person: CompanyPerson): boolean => person.role !== 'office';
+/** People whose dockets the Worker Selection offers: everyone active who records dockets. */
+export const recordsDockets = (person: CompanyPerson): boolean =>
+  person.isActive && person.role !== 'office';
 
 /**
  * The visible week (?week=, any date in it; default this week in the company's time zone) and,

@@ -1,19 +1,25 @@
 import { ROLE_LABELS, ROLES, type Role } from '../../../../shared/roles';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
-import { useChangeRole, type CompanyUser } from './users-api';
+import type { CompanyUser } from './users-api';
 
-type RoleSelectProps = { companyId: number; user: CompanyUser; className?: string };
+type RoleSelectProps = {
+  user: CompanyUser;
+  /** The role shown: the user's, or the one being saved. */
+  value: Role;
+  disabled: boolean;
+  /** A different role was picked: the caller asks for confirmation before saving it. */
+  onChoose: (role: Role) => void;
+  className?: string;
+};
 
-/** An admin's role picker for another user (worker, foreman, office, admin), saved on choice. */
-export function RoleSelect({ companyId, user, className }: RoleSelectProps) {
-  const change = useChangeRole(companyId);
-  const shown = change.isPending ? change.variables.role : user.role;
+/** An admin's role picker for another user (worker, foreman, office, admin). */
+export function RoleSelect({ user, value, disabled, onChoose, className }: RoleSelectProps) {
   return (
     <Select
-      value={shown}
-      disabled={change.isPending}
-      onValueChange={(role) => role !== user.role && change.mutate({ user, role: role as Role })}
+      value={value}
+      disabled={disabled}
+      onValueChange={(role) => role !== user.role && onChoose(role as Role)}
     >
       <SelectTrigger
         aria-label={`Role for ${user.firstName} ${user.lastName}`}

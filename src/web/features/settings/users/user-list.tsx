@@ -1,16 +1,17 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { cn } from '../../../lib/cn';
 import { shortDate } from '../format';
 import { RoleBadge } from './role-badge';
-import { RoleSelect, YouMarker } from './role-select';
+import { UserActionsCell } from './user-actions';
+import type { UserActions } from './use-user-actions';
 import type { CompanyUser } from './users-api';
 
 type UserListProps = {
-  companyId: number;
   users: readonly CompanyUser[];
   /** The signed-in user, whose row shows 'You'. */
   meId: number;
-  /** Only an admin sees the Actions column and changes roles (spec 002 §6). */
-  canChangeRoles: boolean;
+  /** Only an admin sees the Actions column (role, deactivate, reactivate: spec 002 §6, DECISIONS). */
+  actions: UserActions | null;
   timeZone: string;
 };
 
@@ -21,18 +22,16 @@ function StatusText({ active }: { active: boolean }) {
         aria-hidden="true"
         className={`size-2 rounded-full ${active ? 'bg-success' : 'bg-line-strong'}`}
       />
-      {active ? 'Active' : 'Inactive'}
+      {active ? 'Active' : 'Deactivated'}
     </span>
   );
 }
 
-function Action({ user, ...props }: UserListProps & { user: CompanyUser }) {
-  return user.id === props.meId ? <YouMarker /> : <RoleSelect companyId={props.companyId} user={user} />;
-}
+const fullName = (user: CompanyUser) => `${user.firstName} ${user.lastName}`;
 
-/** The company's users: a table on wider screens, cards on phones. */
-export function UserList(props: UserListProps) {
-  const { users, canChangeRoles, timeZone } = props;
+/** The company's users, active people first: a table on wider screens, cards on phones. */
+export function UserList({ users, meId, actions, timeZone }: UserListProps) {
+  const ordered = [...users].sort((a, b) => Number(b.isActive) - Number(a.isActive));
   return (
     <>
       <div className="max-md:hidden">
@@ -40,35 +39,32 @@ export function UserList(props: UserListProps) {
           <TableHeader>
             <TableRow className="hover:bg-transparent">
               <TableHead>Name</TableHead>
-              <TableHead>Email</TableHead>
               <TableHead>Role</TableHead>
               <TableHead>Status</TableHead>
               <TableHead>Joined</TableHead>
-              {canChangeRoles && <TableHead>Actions</TableHead>}
+              {actions && <TableHead>Actions</TableHead>}
             </TableRow>
           </TableHeader>
           <TableBody>
-            {users.map((user) => (
-              <TableRow key={user.id}>
+            {ordered.map((user) => (
+              <TableRow key={user.id} className={cn(!user.isActive && 'text-ink-muted')}>
                 <TableCell>
                   <div className="grid gap-0.5">
-                    <span className="font-semibold">
-                      {user.firstName} {user.lastName}
-                    </span>
-                    <span className="text-ink-muted">@{user.username}</span>
+                    <span className="font-semibold">{fullName(user)}</span>
+                    <span className="text-sm break-all text-ink-muted">{user.email}</span>
+                    <span className="text-sm text-ink-muted">@{user.username}</span>
                   </div>
                 </TableCell>
-                <TableCell className="break-all">{user.email}</TableCell>
                 <TableCell>
                   <RoleBadge role={user.role} />
                 </TableCell>
-                <TableCell>
+                <TableCell className="whitespace-nowrap">
                   <StatusText active={user.isActive} />
                 </TableCell>
                 <TableCell className="whitespace-nowrap">{shortDate(user.createdAt, timeZone)}</TableCell>
-                {canChangeRoles && (
+                {actions && (
                   <TableCell className="py-1.5">
-                    <Action {...props} user={user} />
+                    <UserActionsCell user={user} meId={meId} actions={actions} />
                   </TableCell>
                 )}
               </TableRow>
@@ -77,12 +73,16 @@ export function UserList(props: UserListProps) {
         </Table>
       </div>
       <ul aria-label="Users" className="grid gap-3 md:hidden">
-        {users.map((user) => (
-          <li key={user.id} className="grid gap-2 rounded-card border border-line bg-surface p-4 shadow-sm">
+        {ordered.map((user) => (
+          <li
+            key={user.id}
+            className={cn(
+              'grid gap-2 rounded-card border border-line bg-surface p-4 shadow-sm',
+              !user.isActive && 'border-dashed bg-canvas text-ink-muted',
+            )}
+          >
             <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-              <span className="font-semibold">
-                {user.firstName} {user.lastName}
-              </span>
+              <span className="font-semibold">{fullName(user)}</span>
               <RoleBadge role={user.role} />
             </div>
             <span className="-mt-1 text-sm break-words text-ink-muted">{user.email}</span>
@@ -91,10 +91,9 @@ export function UserList(props: UserListProps) {
               <StatusText active={user.isActive} />
               <span>Joined {shortDate(user.createdAt, timeZone)}</span>
             </div>
-            {canChangeRoles && (
-              <div className="flex items-center justify-between gap-3 border-t border-line pt-2">
-                <span className="text-sm font-medium">Role</span>
-                <Action {...props} user={user} />
+            {actions && (
+              <div className="border-t border-line pt-3">
+                <UserActionsCell user={user} meId={meId} actions={actions} stacked />
               </div>
             )}
           </li>

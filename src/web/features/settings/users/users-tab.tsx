@@ -3,17 +3,26 @@ import { useState } from 'react';
 import { can } from '../../../../shared/roles';
 import type { CompanyReply, UserReply } from '../../../../shared/schemas/users';
 import { Button } from '../../../components/ui/button';
+import { Link } from 'react-router';
 import { QueryState } from '../query-state';
 import { SectionHeading } from '../section-heading';
 import { InviteDialog } from './invite-dialog';
 import { PendingInvitations } from './pending-invitations';
+import { useUserActions } from './use-user-actions';
 import { UserList } from './user-list';
-import { useCompanyUsers } from './users-api';
+import { useCompanyUsers, type CompanyUser } from './users-api';
 
-/** Settings → Users (spec 002 §2, §6): the team, role changes by an admin, invitations. */
+const countText = (list: readonly CompanyUser[]) => {
+  const away = list.filter((u) => !u.isActive).length;
+  return ` (${list.length - away}${away ? ` active, ${away} deactivated` : ''})`;
+};
+
+/** Settings → Users (spec 002 §2, §6): the team, an admin's role changes and deactivations, invitations. */
 export function UsersTab({ user, company }: { user: UserReply; company: CompanyReply }) {
   const users = useCompanyUsers(company.id);
+  const actions = useUserActions(company.id);
   const [inviting, setInviting] = useState(false);
+  const manages = can(user.role, 'users.deactivate');
   return (
     <section aria-labelledby="users-title" className="grid gap-5">
       <SectionHeading
@@ -29,22 +38,38 @@ export function UsersTab({ user, company }: { user: UserReply; company: CompanyR
       />
       <section aria-labelledby="team-title" className="grid gap-3">
         <h3 id="team-title" className="text-lg font-bold">
-          Team Members{users.data ? ` (${users.data.length})` : ''}
+          Team Members{users.data ? countText(users.data) : ''}
         </h3>
+        {manages && (
+          <p className="text-sm text-ink-muted">
+            Someone leaving? Deactivate them: they are signed out at once and their dockets stay.
+          </p>
+        )}
         <QueryState query={users} failure="Failed to fetch users" loading="Loading users…">
           {(list) => (
             <UserList
-              companyId={company.id}
               users={list}
               meId={user.id}
-              canChangeRoles={can(user.role, 'users.changeRole')}
+              actions={can(user.role, 'users.changeRole') ? actions : null}
               timeZone={company.timeZone}
             />
           )}
         </QueryState>
       </section>
-      <PendingInvitations companyId={company.id} timeZone={company.timeZone} />
+      <PendingInvitations companyId={company.id} timeZone={company.timeZone} meId={user.id} />
+      {company.code && (
+        <p className="text-sm text-ink-muted">
+          Workers can also join on their own with your company code{' '}
+          <strong className="font-mono text-ink">C-{company.code}</strong>.{' '}
+          {manages ? 'If it has leaked, issue a new one in ' : 'It is shown in '}
+          <Link to="/settings?tab=company" className="font-semibold text-brand-text underline">
+            Company Info
+          </Link>
+          .
+        </p>
+      )}
       <InviteDialog companyId={company.id} open={inviting} onOpenChange={setInviting} />
+      {actions.dialog}
     </section>
   );
 }

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CompanyReply } from '../../../../shared/schemas/users';
+import { apiRequest } from '../../../lib/request';
+import { toast } from '../../../lib/toast-store';
+import { useAuth } from '../../auth/api';
+import { failureText } from '../failure';
+import { companyKey } from './company-api';
+
+/** POST /api/companies/{companyId}/code (admin only): a new company code; the old one stops working. */
+export function useNewCompanyCode(companyId: number) {
+  const queryClient = useQueryClient();
+  const { refreshSession } = useAuth();
+  return useMutation({
+    mutationFn: () => apiRequest<CompanyReply>('POST', `/api/companies/${companyId}/code`),
+    onSuccess: (company) => {
+      queryClient.setQueryData(companyKey(companyId), company);
+      void refreshSession().catch(() => undefined);
+      toast({
+        title: 'New company code',
+        description: `Workers now join with C-${company.code ?? ''}. The old code no longer works.`,
+      });
+    },
+    onError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: 'Update failed',
+        description: failureText(error, 'Failed to issue a new company code. Please try again.'),
+      }),
+  });
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/request';
+import { toast } from '../../../lib/toast-store';
+import { failureText } from '../failure';
+import { usersKey, type CompanyUser } from './users-api';
+
+const nameOf = (user: CompanyUser) => `${user.firstName} ${user.lastName}`;
+
+/**
+ * POST /api/users/{userId}/deactivate or /reactivate (admin only, DECISIONS 'Removing people').
+ * The lists that offer people (week view, Manage Team) read the same query and drop them too.
+ */
+export function useSetActive(companyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ user, isActive }: { user: CompanyUser; isActive: boolean }) =>
+      apiRequest<CompanyUser>('POST', `/api/users/${user.id}/${isActive ? 'reactivate' : 'deactivate'}`),
+    onSuccess: (_reply, { user, isActive }) => {
+      void queryClient.invalidateQueries({ queryKey: usersKey(companyId) });
+      toast(
+        isActive
+          ? { title: 'User reactivated', description: `${nameOf(user)} can sign in again.` }
+          : {
+              title: 'User deactivated',
+              description: `${nameOf(user)} has been signed out everywhere and can no longer sign in.`,
+            },
+      );
+    },
+    onError: (error, { isActive }) =>
+      toast({
+        variant: 'destructive',
+        title: isActive ? 'Reactivation failed' : 'Deactivation failed',
+        description: failureText(error, 'Failed to update the user. Please try again.'),
+      }),
+  });
+}
