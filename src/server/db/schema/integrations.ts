@@ -2,6 +2,7 @@ import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } f
 import { at, createdAt, id, percent, quantity, updatedAt } from './columns';
 import { companies, companyRef, userRef, users } from './accounts';
 import { calendarType } from './enums';
+import type { EmailStatus } from '../../../shared/email-delivery';
 
 /**
  * Every e-mail the product produced, delivered or not. company_id is null only for mail that
@@ -13,7 +14,7 @@ export const emailLogs = pgTable(
     id: id(),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     /** success, failed, or not_sent (no mail server configured). */
-    status: varchar('status', { length: 20 }).notNull(),
+    status: varchar('status', { length: 20 }).$type<EmailStatus>().notNull(),
     emailType: varchar('email_type', { length: 50 }).notNull(),
     to: varchar('to', { length: 254 }).notNull(),
     from: varchar('from', { length: 254 }).notNull(),
@@ -25,6 +26,8 @@ export const emailLogs = pgTable(
     errorMessage: text('error_message'),
     requestPayload: jsonb('request_payload').$type<Record<string, unknown>>(),
     providerResponse: jsonb('provider_response').$type<Record<string, unknown>>(),
+    /** The signed-in user the mail was sent on behalf of; counts against the hourly cap. */
+    sentByUserId: integer('sent_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('email_logs_company_idx').on(t.companyId, t.createdAt)],

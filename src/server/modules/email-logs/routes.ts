@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { EMAIL_STATUSES } from '../../../shared/email-delivery';
 import { actorOf } from '../../access/guard';
 import { requires } from '../../access/route-access';
 import { emailLogs } from '../../db/schema';
@@ -22,7 +23,7 @@ export const emailLogReply = z.object({
   createdAt: z.date(),
 });
 
-/** Every e-mail the company's use of the product produced, newest first, with its full text. */
+/** Every e-mail the company's use of the product produced, newest first, with its text (one-time links removed). */
 export const emailLogsModule: AppModule = (app, { database: { db } }) => {
   app.get(
     '/api/admin/email-logs',
@@ -30,7 +31,7 @@ export const emailLogsModule: AppModule = (app, { database: { db } }) => {
       config: requires('emailLogs.read'),
       schema: {
         querystring: z.object({
-          status: z.enum(['success', 'failed', 'not_sent']).optional(),
+          status: z.enum(EMAIL_STATUSES).optional(),
           limit: z.coerce.number().int().min(1).max(500).default(200),
         }),
         response: { 200: z.array(emailLogReply) },

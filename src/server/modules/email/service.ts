@@ -2,6 +2,8 @@ import type { AppContext } from '../../http/module';
 import { renderMail, type MailContent } from '../../integrations/mail/layout';
 import type { OutgoingMail } from '../../integrations/mail/transport';
 import { emailLogs } from '../../db/schema';
+import { assertMailAllowance, type Sender } from './cap';
+import { redactPayload, redactSecrets } from './redact';
 
 export type EmailRequest = {
   companyId: number | null;
@@ -10,16 +12,20 @@ export type EmailRequest = {
   content: MailContent;
   related?: { type: string; id: number };
   attachments?: OutgoingMail['attachments'];
+  /** The signed-in user this mail goes out for: it counts against their hourly cap (cap.ts). */
+  sender?: Sender;
 };
 
 /**
  * Renders, sends (or, with no mail server, keeps) and logs one e-mail. Every message the product
- * produces goes through here, so the e-mail log holds all of them with their full text.
+ * produces goes through here, so the e-mail log holds all of them, with one-time links removed
+ * (redact.ts): the real link goes only to the mail server.
  */
 export async function sendEmail(
   ctx: Pick<AppContext, 'config' | 'database' | 'mailer'>,
   request: EmailRequest,
 ) {
+  if (request.sender) await assertMailAllowance(ctx.database.db, request.sender);
   const { subject, html, text } = renderMail(request.content);
   const mail: OutgoingMail = {
     from: ctx.config.mailFrom,
@@ -34,25 +40,26 @@ export async function sendEmail(
     .insert(emailLogs)
     .values({
       companyId: request.companyId,
+      sentByUserId: request.sender?.userId,
       status: result.status,
       emailType: request.type,
       to: request.to,
       from: mail.from,
       subject,
-      html,
-      text,
+      html: redactSecrets(html),
+      text: redactSecrets(text),
       relatedEntityType: request.related?.type,
       relatedEntityId: request.related?.id,
-      errorMessage: 'error' in result ? result.error : null,
-      requestPayload: {
+      errorMessage: 'error' in result ? redactSecrets(result.error) : null,
+      requestPayload: redactPayload({
         to: request.to,
         subject,
         attachments: (request.attachments ?? []).map((a) => ({
           filename: a.filename,
           bytes: a.content.length,
         })),
-      },
-      providerResponse: 'response' in result ? (result.response ?? null) : null,
+      }),
+      providerResponse: 'response' in result ? redactPayload(result.response ?? null) : null,
     })
     .returning();
   return log!;

@@ -19,6 +19,7 @@ export async function shareProjectByEmail(
   const project = await findProject(db, actor, projectId);
   const [company] = await db.select().from(companies).where(eq(companies.id, actor.companyId));
   const log = await sendEmail(ctx, {
+    sender: actor,
     companyId: actor.companyId,
     type: 'project_access',
     to: to.email,

@@ -53,7 +53,8 @@ function EmailLogs({ timeZone }: { timeZone: string }) {
         <div className="grid gap-1">
           <h1 className="text-3xl font-extrabold tracking-tight">Email Logs</h1>
           <p className="text-base text-ink-muted">
-            Every e-mail SiteDockets sent or tried to send for your company.
+            Every e-mail SiteDockets sent or tried to send for your company. Sign-in, reset, invitation and
+            approval links show as “link removed”: only the recipient’s e-mail holds them.
           </p>
         </div>
         <Button
