@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { mailTo } from './mailbox';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_COMPANY = 'Harbourline Civil & Concrete';
@@ -71,27 +72,15 @@ export async function apiRegisterOwner(request: APIRequestContext) {
   return { session: (await reply.json()) as Session, username, email, password, companyName };
 }
 
-/**
- * The path and query of the first link to `linkPath` in the newest e-mail to `to`, read from the
- * e-mail log (GET /api/admin/email-logs) of the signed-in admin or office user with `token`.
- */
-export async function linkFromEmail(
-  request: APIRequestContext,
-  token: string,
-  to: string,
-  linkPath: string,
-): Promise<string> {
+/** The path and query of the first link to `linkPath` in the newest e-mail to `to` (e2e/support/mailbox.ts). */
+export async function linkFromEmail(to: string, linkPath: string): Promise<string> {
   let found = '';
-  await expect(async () => {
-    const reply = await request.get('/api/admin/email-logs', {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(reply.status()).toBe(200);
-    const logs = (await reply.json()) as { to: string; text: string }[];
-    const text = logs.find((log) => log.to.toLowerCase() === to.toLowerCase())?.text ?? '';
-    const match = text.match(new RegExp(`https?://[^\\s]+${linkPath.replace(/[/?]/g, '\\$&')}[^\\s)>"]*`));
+  await expect(() => {
+    const body = mailTo(to).at(-1)?.body ?? '';
+    const pattern = `https?://[^\\s"'<>]+${linkPath.replace(/[/?]/g, '\\$&')}[^\\s"'<>]*`;
+    const match = new RegExp(pattern).exec(body);
     expect(match, `a ${linkPath} link in the e-mail to ${to}`).not.toBeNull();
-    const url = new URL(match![0]);
+    const url = new URL(match![0].replace(/&amp;/g, '&'));
     found = `${url.pathname}${url.search}`;
   }).toPass({ timeout: 5_000 });
   return found;

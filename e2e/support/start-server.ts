@@ -6,6 +6,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startSmtpSink } from '../../tests/support/smtp';
+import { keepMail, mailboxDir } from './mailbox';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 
@@ -19,6 +21,14 @@ process.env.SEED_DEMO = '1';
 process.env.LOG_LEVEL = 'warn';
 // Tests stand in for many phones: each browser context sends its own X-Forwarded-For.
 process.env.TRUST_PROXY = '1';
+
+// A local mail server: the journeys read reset, invitation and approval links from the mail.
+const mailDir = mailboxDir(E2E_PORT);
+fs.rmSync(mailDir, { recursive: true, force: true });
+fs.mkdirSync(mailDir, { recursive: true });
+process.once('exit', () => fs.rmSync(mailDir, { recursive: true, force: true }));
+const smtp = await startSmtpSink({ onMail: (mail) => keepMail(mailDir, mail) });
+process.env.SMTP_URL = smtp.url;
 
 // A computed specifier: the bundle is built before the tests, not part of the typed sources.
 const serverEntry = new URL('../../dist/server/main.js', import.meta.url).href;

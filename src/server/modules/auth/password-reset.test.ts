@@ -3,15 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser, DEFAULT_PASSWORD } from '../../db/factories';
 import { emailLogs, passwordResets } from '../../db/schema';
 import { body, createTestApp, type TestApp } from '../../../../tests/support/app';
+import { startSmtpSink, type SmtpSink } from '../../../../tests/support/smtp';
 import { FORGOT_PASSWORD_REPLY } from './routes';
 
 let t: TestApp;
+let smtp: SmtpSink;
 let companyId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  smtp = await startSmtpSink();
+  t = await createTestApp({ SMTP_URL: smtp.url });
   companyId = (await createCompany(t.db)).id;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
 
 const forgot = (email: string) =>
   t.app.inject({
@@ -25,10 +31,10 @@ const reset = (token: string, newPassword: string) =>
 const login = (username: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
 
+/** The token of the reset link in the mail the user received (the e-mail log holds it redacted). */
 async function resetLinkFor(email: string): Promise<string> {
-  const [log] = await t.db.select().from(emailLogs).where(eq(emailLogs.to, email));
-  const match = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(log!.text);
-  return match![1]!;
+  const link = await smtp.linkTo(email, '/reset-password?token=');
+  return new URLSearchParams(link.split('?')[1]).get('token')!;
 }
 
 describe('forgotten password', () => {
@@ -39,12 +45,44 @@ describe('forgotten password', () => {
     expect([known.statusCode, unknown.statusCode]).toEqual([200, 200]);
     expect(body(known)).toEqual({ message: FORGOT_PASSWORD_REPLY });
     expect(body(unknown)).toEqual(body(known));
-    const logs = await t.db.select().from(emailLogs).where(eq(emailLogs.emailType, 'password_reset'));
+    const mail = await smtp.waitForMail(user.email);
+    expect(mail.subject).toBe('Reset your SiteDockets password');
+    expect(mail.body).toContain('http://sitedockets.test/reset-password?token=');
+    // The log row is written once the mail server has answered, a moment after it took the mail.
+    const resetLogs = () => t.db.select().from(emailLogs).where(eq(emailLogs.emailType, 'password_reset'));
+    await expect.poll(async () => (await resetLogs()).map((l) => l.to)).toContain(user.email);
+    const logs = await resetLogs();
     expect(logs.map((l) => l.to)).toContain(user.email);
     expect(logs.map((l) => l.to)).not.toContain('nobody@nowhere.example');
+    expect(smtp.mailTo('nobody@nowhere.example')).toEqual([]);
     const log = logs.find((l) => l.to === user.email)!;
-    expect(log).toMatchObject({ status: 'not_sent', companyId, subject: 'Reset your SiteDockets password' });
-    expect(log.text).toContain('http://sitedockets.test/reset-password?token=');
+    expect(log).toMatchObject({ status: 'success', companyId, subject: 'Reset your SiteDockets password' });
+    expect(log.text).toContain('Choose a new password: link removed');
+    expect(`${log.text}${log.html}`).not.toContain('token=');
+  });
+
+  it('replies before any work that depends on the address: no query, no mail, the same for both', async () => {
+    const user = await createUser(t.db, { companyId });
+    smtp.hold();
+    // The database is held by this transaction: a reply that needed a query could not come back.
+    const replies = await t.db.transaction(async (tx) => {
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('a reply waited for the database or the mail')), 5_000);
+      });
+      const both = await Promise.race([
+        Promise.all([forgot(user.email), forgot('nobody@nowhere.example')]),
+        waited,
+      ]).finally(() => clearTimeout(timer));
+      const [pending] = await tx.select().from(passwordResets).where(eq(passwordResets.userId, user.id));
+      expect(pending).toBeUndefined();
+      return both;
+    });
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(body(replies[0]!)).toEqual(body(replies[1]!));
+    expect(smtp.mailTo(user.email)).toEqual([]);
+    smtp.release();
+    expect((await smtp.waitForMail(user.email)).subject).toBe('Reset your SiteDockets password');
   });
 
   it('sets a new password once; the link then no longer works and old sessions end', async () => {
@@ -66,7 +104,7 @@ describe('forgotten password', () => {
 
     const second = await reset(token, 'another-pass');
     expect(second.statusCode).toBe(400);
-    expect(body(second)).toEqual({ message: 'The password reset link is invalid or has expired.' });
+    expect(body(second)).toMatchObject({ message: 'The password reset link is invalid or has expired.' });
   });
 
   it('refuses an expired or made-up link', async () => {

@@ -4,16 +4,22 @@ import { emailLogs, invitations } from '../../db/schema';
 import { uniq } from '../../db/factories';
 import { body, createTestApp, type TestApp } from '../../../../tests/support/app';
 import { bearer, companyWithTeam } from '../../../../tests/support/people';
+import { startSmtpSink, type SmtpSink } from '../../../../tests/support/smtp';
 
 let t: TestApp;
+let smtp: SmtpSink;
 let team: Awaited<ReturnType<typeof companyWithTeam>>;
 let other: Awaited<ReturnType<typeof companyWithTeam>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  smtp = await startSmtpSink();
+  t = await createTestApp({ SMTP_URL: smtp.url });
   team = await companyWithTeam(t.db);
   other = await companyWithTeam(t.db);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
 
 const invite = (payload: Record<string, unknown>, by = team.admin, companyId = team.company.id) =>
   t.app.inject({
@@ -29,13 +35,9 @@ const newInvite = () => ({
   role: 'worker',
 });
 
-async function linkFor(email: string) {
-  const logs = await t.db
-    .select()
-    .from(emailLogs)
-    .where(and(eq(emailLogs.to, email), eq(emailLogs.emailType, 'invitation')));
-  const last = logs.sort((a, b) => b.id - a.id)[0]!;
-  return /signup\/invite\/([A-Za-z0-9_-]+)/.exec(last.text)![1]!;
+/** The token in the `nth` invitation mail `email` received (the e-mail log holds it redacted). */
+async function linkFor(email: string, nth = 1) {
+  return (await smtp.linkTo(email, '/signup/invite/', nth)).split('/').at(-1)!;
 }
 
 describe('invitations', () => {
@@ -77,7 +79,7 @@ describe('invitations', () => {
     expect(body(again).message).toBe('This invitation link is not valid or has expired.');
     const used = await t.app.inject({ method: 'GET', url: `/api/invitations/validate/${token}` });
     expect(used.statusCode).toBe(404);
-    expect(body(used)).toEqual({
+    expect(body(used)).toMatchObject({
       valid: false,
       message: 'This invitation link is not valid or has expired.',
     });
@@ -103,7 +105,7 @@ describe('invitations', () => {
         })
       ).statusCode,
     ).toBe(200);
-    const second = await linkFor(input.email);
+    const second = await linkFor(input.email, 2);
     expect(second).not.toBe(first);
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/invitations/validate/${first}` })).statusCode,
@@ -201,5 +203,51 @@ describe('invitations', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/invitations/validate/${token}` })).statusCode,
     ).toBe(200);
+  });
+});
+
+describe('the invitation link', () => {
+  const copy = (id: number, by = team.admin) =>
+    t.app.inject({ method: 'POST', url: `/api/invitations/${id}/link`, headers: bearer(by) });
+
+  it('is never readable in the e-mail log; the reply says whether the mail went out', async () => {
+    const input = newInvite();
+    const created = await invite(input, team.office);
+    expect(body(created)).toMatchObject({ emailStatus: 'success', invitedById: team.office.id });
+    const token = await linkFor(input.email);
+    const [log] = await t.db
+      .select()
+      .from(emailLogs)
+      .where(and(eq(emailLogs.to, input.email), eq(emailLogs.emailType, 'invitation')));
+    expect(log!.text).toContain('Accept invitation: link removed');
+    expect(JSON.stringify(log)).not.toContain(token);
+    expect(JSON.stringify(log)).not.toContain('/signup/invite/');
+  });
+
+  it('can be copied by the one who sent it: a new link, the mailed one stops working', async () => {
+    const input = newInvite();
+    const { id } = body<{ id: number }>(await invite(input, team.office));
+    const mailed = await linkFor(input.email);
+    const copied = await copy(id, team.office);
+    expect(copied.statusCode).toBe(200);
+    const { url } = body<{ url: string }>(copied);
+    expect(url).toMatch(/^http:\/\/sitedockets\.test\/signup\/invite\/[A-Za-z0-9_-]{20,}$/);
+    const token = url.split('/').at(-1)!;
+    const validate = (tk: string) => t.app.inject({ method: 'GET', url: `/api/invitations/validate/${tk}` });
+    expect((await validate(token)).statusCode).toBe(200);
+    expect((await validate(mailed)).statusCode).toBe(404);
+    const logs = await t.db.select().from(emailLogs).where(eq(emailLogs.companyId, team.company.id));
+    expect(JSON.stringify(logs)).not.toContain(token);
+  });
+
+  it('is refused to a colleague who did not send the invitation (403) and to another company (404)', async () => {
+    const { id } = body<{ id: number }>(await invite(newInvite(), team.admin));
+    const byOffice = await copy(id, team.office);
+    expect(byOffice.statusCode).toBe(403);
+    expect(body(byOffice)).toMatchObject({
+      message: 'Only the person who sent this invitation can copy its link.',
+    });
+    expect((await copy(id, other.admin)).statusCode).toBe(404);
+    expect((await copy(id, team.worker)).statusCode).toBe(403);
   });
 });
