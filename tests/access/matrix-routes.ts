@@ -1,6 +1,6 @@
 import { uniq } from '../../src/server/db/factories';
 import { fresh } from './matrix-fixtures';
-import { backOffice, everyone, signedIn, type MatrixRow } from './matrix-harness';
+import { backOffice, everyone, personFor, signedIn, type MatrixRow } from './matrix-harness';
 import { setupRows } from './matrix-setup-routes';
 import { docketRows } from './matrix-docket-routes';
 import { approvalRows } from './matrix-approval-routes';
@@ -23,10 +23,11 @@ const accountRows: MatrixRow[] = [
   },
   {
     route: 'POST /api/auth/login',
-    call: () => ({
+    // A username per caller: a sixth failure for one username would ask for a device check (428).
+    call: (_world, caller) => ({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { username: 'nobody', password: 'wrong!' },
+      payload: { username: `nobody-${caller}`, password: 'wrong!' },
     }),
     expect: everyone(401),
   },
@@ -97,6 +98,15 @@ const accountRows: MatrixRow[] = [
   {
     route: 'POST /api/invitations/:id/resend',
     call: async (w) => ({ method: 'POST', url: `/api/invitations/${(await fresh.invitation(w)).id}/resend` }),
+    expect: backOffice(200),
+  },
+  {
+    // Each caller copies the link of an invitation they sent (someone else's answers 403).
+    route: 'POST /api/invitations/:id/link',
+    call: async (w, caller) => {
+      const inviter = caller === 'anonymous' ? undefined : personFor(w, caller).id;
+      return { method: 'POST', url: `/api/invitations/${(await fresh.invitation(w, inviter)).id}/link` };
+    },
     expect: backOffice(200),
   },
   {

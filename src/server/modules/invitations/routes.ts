@@ -8,6 +8,7 @@ import { publicRoute, requires } from '../../access/route-access';
 import type { AppModule } from '../../http/module';
 import { companyParams, idParams } from '../../http/params';
 import { MINUTE, perClient } from '../../http/rate-limit';
+import { EMAIL_STATUSES } from '../../../shared/email-delivery';
 import { createInvitationService, INVALID_INVITATION } from './service';
 
 const invitationReply = z.object({
@@ -16,9 +17,12 @@ const invitationReply = z.object({
   lastName: z.string(),
   email: z.string(),
   role: z.enum(INVITATION_ROLES),
+  invitedById: z.number().nullable(),
   createdAt: z.date(),
   expiresAt: z.date(),
 });
+/** Create and resend say whether the mail was delivered or only kept (no mail server: not_sent). */
+const sentInvitationReply = invitationReply.extend({ emailStatus: z.enum(EMAIL_STATUSES) });
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 const manage = requires('invitations.manage');
 
@@ -35,7 +39,11 @@ export const invitationsModule: AppModule = (app, ctx) => {
     '/api/companies/:companyId/invitations',
     {
       config: manage,
-      schema: { params: companyParams, body: createInvitationBody, response: { 201: invitationReply } },
+      schema: {
+        params: companyParams,
+        body: createInvitationBody,
+        response: { 201: sentInvitationReply },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await invitations.create(actorOf(request), request.body)),
@@ -43,8 +51,17 @@ export const invitationsModule: AppModule = (app, ctx) => {
 
   app.post(
     '/api/invitations/:id/resend',
-    { config: manage, schema: { params: idParams, response: { 200: invitationReply } } },
+    { config: manage, schema: { params: idParams, response: { 200: sentInvitationReply } } },
     (request) => invitations.resend(actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/invitations/:id/link',
+    {
+      config: manage,
+      schema: { params: idParams, response: { 200: z.object({ url: z.string(), expiresAt: z.date() }) } },
+    },
+    (request) => invitations.copyLink(actorOf(request), request.params.id),
   );
 
   app.delete(
@@ -60,7 +77,13 @@ export const invitationsModule: AppModule = (app, ctx) => {
     '/api/invitations/validate/:token',
     {
       config: publicRoute,
-      onRequest: perClient(60, 15 * MINUTE, 'Too many attempts. Please wait 15 minutes and try again.'),
+      onRequest: perClient(
+        ctx.limits.store,
+        'invitation-check-client',
+        60,
+        15 * MINUTE,
+        'Too many attempts. Please wait 15 minutes and try again.',
+      ),
       schema: {
         params: tokenParams,
         response: {
@@ -74,7 +97,7 @@ export const invitationsModule: AppModule = (app, ctx) => {
               role: z.enum(INVITATION_ROLES),
             }),
           }),
-          404: z.object({ valid: z.literal(false), message: z.string() }),
+          404: z.object({ valid: z.literal(false), message: z.string(), code: z.literal('NOT_FOUND') }),
         },
       },
     },
@@ -84,7 +107,9 @@ export const invitationsModule: AppModule = (app, ctx) => {
         const { firstName, lastName, email, role } = invitation;
         return { valid: true as const, invitation: { companyName, firstName, lastName, email, role } };
       } catch {
-        return reply.status(404).send({ valid: false as const, message: INVALID_INVITATION });
+        return reply
+          .status(404)
+          .send({ valid: false as const, message: INVALID_INVITATION, code: 'NOT_FOUND' as const });
       }
     },
   );
@@ -93,7 +118,13 @@ export const invitationsModule: AppModule = (app, ctx) => {
     '/api/auth/signup-invite/:token',
     {
       config: publicRoute,
-      onRequest: perClient(20, 15 * MINUTE, 'Too many attempts. Please wait 15 minutes and try again.'),
+      onRequest: perClient(
+        ctx.limits.store,
+        'invitation-signup-client',
+        20,
+        15 * MINUTE,
+        'Too many attempts. Please wait 15 minutes and try again.',
+      ),
       schema: { params: tokenParams, body: inviteSignupBody, response: { 201: sessionReply } },
     },
     async (request, reply) =>

@@ -1,53 +1,32 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { CreateInvitation } from '../../../shared/schemas/invitations';
-import { ROLE_LABELS } from '../../../shared/roles';
 import type { Actor } from '../../access/sessions';
 import { hashPassword } from '../../auth/passwords';
 import { hashToken, newToken } from '../../auth/tokens';
 import { companies, invitations, users } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { AppContext } from '../../http/module';
-import { sendEmail } from '../email/service';
+import { assertMailAllowance } from '../email/cap';
+import { INVITATION_DAYS, invitationView, inviteUrl, mailInvitation } from './invitation-mail';
 import { assertAvailable, insertUser } from '../auth/service';
 import { startSession } from '../auth/views';
 
-export const INVITATION_DAYS = 7;
 export const INVALID_INVITATION = 'This invitation link is not valid or has expired.';
+export const NOT_YOUR_INVITATION = 'Only the person who sent this invitation can copy its link.';
 const expiry = () => new Date(Date.now() + INVITATION_DAYS * 86_400_000);
-
-type InvitationRow = typeof invitations.$inferSelect;
-
-export const invitationView = (i: InvitationRow) => ({
-  id: i.id,
-  firstName: i.firstName,
-  lastName: i.lastName,
-  email: i.email,
-  role: i.role,
-  createdAt: i.createdAt,
-  expiresAt: i.expiresAt,
-});
 
 export function createInvitationService(ctx: AppContext) {
   const db = ctx.database.db;
 
-  async function mailInvitation(invitation: InvitationRow, token: string) {
-    const [company] = await db.select().from(companies).where(eq(companies.id, invitation.companyId));
-    await sendEmail(ctx, {
-      companyId: invitation.companyId,
-      type: 'invitation',
-      to: invitation.email,
-      related: { type: 'invitation', id: invitation.id },
-      content: {
-        subject: `You're invited to join ${company!.name} on SiteDockets`,
-        heading: `Join ${company!.name} on SiteDockets`,
-        paragraphs: [
-          `Hi ${invitation.firstName},`,
-          `${company!.name} has invited you to SiteDockets as ${ROLE_LABELS[invitation.role]}. SiteDockets is where the team records daily dockets and gets them approved.`,
-          `Choose a username and password to finish setting up your account. The invitation is valid for ${INVITATION_DAYS} days.`,
-        ],
-        action: { label: 'Accept invitation', url: `${ctx.config.appUrl}/signup/invite/${token}` },
-      },
-    });
+  /** A new link for the invitation (the earlier one stops working): only its hash is stored. */
+  async function newLink(id: number) {
+    const token = newToken();
+    const [row] = await db
+      .update(invitations)
+      .set({ tokenHash: hashToken(token), expiresAt: expiry() })
+      .where(eq(invitations.id, id))
+      .returning();
+    return { row: row!, token };
   }
 
   async function ownPending(actor: Actor, id: number) {
@@ -101,6 +80,7 @@ export function createInvitationService(ctx: AppContext) {
           ),
         );
       if (pending) throw conflict('An invitation to this email is already pending. Resend it instead.');
+      await assertMailAllowance(db, actor);
       const token = newToken();
       const [row] = await db
         .insert(invitations)
@@ -112,20 +92,26 @@ export function createInvitationService(ctx: AppContext) {
           expiresAt: expiry(),
         })
         .returning();
-      await mailInvitation(row!, token);
-      return invitationView(row!);
+      return mailInvitation(ctx, actor, row!, token);
     },
 
     async resend(actor: Actor, id: number) {
       await ownPending(actor, id);
-      const token = newToken();
-      const [row] = await db
-        .update(invitations)
-        .set({ tokenHash: hashToken(token), expiresAt: expiry() })
-        .where(eq(invitations.id, id))
-        .returning();
-      await mailInvitation(row!, token);
-      return invitationView(row!);
+      await assertMailAllowance(db, actor);
+      const { row, token } = await newLink(id);
+      return mailInvitation(ctx, actor, row, token);
+    },
+
+    /**
+     * The link to hand over another way (no mail server, a text message): a new one, so none is
+     * ever stored or logged readable. Only the person who sent the invitation may take it: a
+     * colleague cannot sign up in the invitee's place with the invited role.
+     */
+    async copyLink(actor: Actor, id: number) {
+      const invitation = await ownPending(actor, id);
+      if (invitation.invitedById !== actor.userId) throw forbidden(NOT_YOUR_INVITATION);
+      const { row, token } = await newLink(id);
+      return { url: inviteUrl(ctx.config.appUrl, token), expiresAt: row.expiresAt };
     },
 
     async cancel(actor: Actor, id: number) {

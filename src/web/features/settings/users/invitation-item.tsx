@@ -1,4 +1,4 @@
-import { Clock, RotateCw, X } from 'lucide-react';
+import { Clock, Link2, RotateCw, X } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { expiryOf, shortDate } from '../format';
@@ -13,6 +13,8 @@ type InvitationItemProps = {
   resending: boolean;
   onResend: (invitation: Invitation) => void;
   onCancel: (invitation: Invitation) => void;
+  /** Only for the person who sent the invitation (the server refuses anyone else). */
+  onLink?: (invitation: Invitation) => void;
 };
 
 function Expiry({ expiresAt, timeZone, now }: { expiresAt: string; timeZone: string; now: number }) {
@@ -29,7 +31,7 @@ function Expiry({ expiresAt, timeZone, now }: { expiresAt: string; timeZone: str
   );
 }
 
-/** One pending invitation with its expiry, Resend and Cancel. */
+/** One pending invitation with its expiry, Resend, Cancel and, for its sender, Link. */
 export function InvitationItem({
   invitation,
   timeZone,
@@ -37,6 +39,7 @@ export function InvitationItem({
   resending,
   onResend,
   onCancel,
+  onLink,
 }: InvitationItemProps) {
   const name = `${invitation.firstName} ${invitation.lastName}`;
   return (
@@ -52,7 +55,19 @@ export function InvitationItem({
           <Expiry expiresAt={invitation.expiresAt} timeZone={timeZone} now={now} />
         </span>
       </div>
-      <div className="flex gap-2 max-sm:w-full">
+      <div className="flex flex-wrap gap-2 max-sm:w-full">
+        {onLink && (
+          <Button
+            variant="outline"
+            size="sm"
+            className="max-sm:h-11 max-sm:flex-1"
+            aria-label={`Invitation link for ${name}`}
+            onClick={() => onLink(invitation)}
+          >
+            <Link2 aria-hidden="true" />
+            Link
+          </Button>
+        )}
         <Button
           variant="outline"
           size="sm"

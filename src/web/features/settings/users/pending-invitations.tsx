@@ -4,14 +4,21 @@ import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryState } from '../query-state';
 import { InvitationItem } from './invitation-item';
+import { InvitationLinkDialog } from './invitation-link-dialog';
 import { useCancelInvitation, useInvitations, useResendInvitation, type Invitation } from './users-api';
 
-/** Invitations not yet accepted (spec 002 §4: pending, resent or cancelled, with an expiry). */
-export function PendingInvitations({ companyId, timeZone }: { companyId: number; timeZone: string }) {
+type PendingInvitationsProps = { companyId: number; timeZone: string; meId: number };
+
+/**
+ * Invitations not yet accepted (spec 002 §4: pending, resent or cancelled, with an expiry); the
+ * one who sent an invitation can also get its link to hand over themselves.
+ */
+export function PendingInvitations({ companyId, timeZone, meId }: PendingInvitationsProps) {
   const invitations = useInvitations(companyId);
   const resend = useResendInvitation(companyId);
   const cancel = useCancelInvitation(companyId);
   const [cancelling, setCancelling] = useState<Invitation | null>(null);
+  const [linking, setLinking] = useState<Invitation | null>(null);
   const count = invitations.data?.length;
 
   return (
@@ -38,6 +45,7 @@ export function PendingInvitations({ companyId, timeZone }: { companyId: number;
                     resending={resend.isPending && resend.variables.id === invitation.id}
                     onResend={(chosen) => resend.mutate(chosen)}
                     onCancel={setCancelling}
+                    onLink={invitation.invitedById === meId ? setLinking : undefined}
                   />
                 ))}
               </ul>
@@ -45,6 +53,11 @@ export function PendingInvitations({ companyId, timeZone }: { companyId: number;
           )
         }
       </QueryState>
+      <InvitationLinkDialog
+        invitation={linking}
+        timeZone={timeZone}
+        onOpenChange={(open) => !open && setLinking(null)}
+      />
       <ConfirmDialog
         open={cancelling !== null}
         onOpenChange={(open) => !open && setCancelling(null)}
