@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { toastDelivery } from '../../lib/delivery-toast';
 import { toast } from '../../lib/toast-store';
 import {
   addForeman,
@@ -9,6 +10,7 @@ import {
   sendApprovalEmail,
   unlinkForeman,
 } from './calls';
+import type { SentApproval } from './approval-email-notice';
 import { failureDetail } from './failure';
 import { useRefreshDocket } from './queries';
 import type { Docket, Viewer } from './types';
@@ -20,7 +22,7 @@ const failed = (title: string, fallback?: string) => (error: unknown) =>
 export function useApprovalActions(viewer: Viewer, docket: Docket) {
   const client = useQueryClient();
   const refresh = useRefreshDocket(viewer, docket.id);
-  const [emailed, setEmailed] = useState<{ to: string; delivered: boolean } | null>(null);
+  const [emailed, setEmailed] = useState<SentApproval | null>(null);
   const after = (title: string) => async (reply: Docket) => {
     toast({ title });
     await refresh(reply);
@@ -56,8 +58,14 @@ export function useApprovalActions(viewer: Viewer, docket: Docket) {
   const email = useMutation({
     mutationFn: (to: { foremanId: number; email: string }) => sendApprovalEmail(docket.id, to.foremanId),
     onSuccess: async (reply, to) => {
-      toast({ title: 'Email sent to foreman' });
-      setEmailed({ to: to.email, delivered: reply.status !== 'not_sent' });
+      toastDelivery({
+        status: reply.status,
+        to: to.email || 'the foreman',
+        what: 'Approval email',
+        sent: { title: 'Email sent to foreman' },
+        instead: 'Hand the phone to the foreman to sign here.',
+      });
+      setEmailed({ to: to.email, status: reply.status });
       await refresh();
     },
     onError: failed('Failed to send email'),

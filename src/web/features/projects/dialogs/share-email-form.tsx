@@ -7,33 +7,26 @@ import { shareProjectBody } from '../../../../shared/schemas/projects';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiRequest } from '../../../lib/request';
-import { toast } from '../../../lib/toast-store';
+import { toastDelivery } from '../../../lib/delivery-toast';
+import type { EmailStatus } from '../../../../shared/email-delivery';
 import { toastFailure } from '../../clients/api';
 import { InputField } from '../../../components/form-field';
 import type { ProjectCard } from '../api';
 
 type ShareValues = z.output<typeof shareProjectBody>;
 
-/** What the e-mail module did with the invitation: sent, kept (no mail server) or refused. */
-function toastFor(status: string, email: string): void {
-  if (status === 'success') {
-    toast({
+/** What the e-mail module did with the invitation: sent, saved (no mail server) or refused. */
+const toastFor = (status: EmailStatus, email: string) =>
+  toastDelivery({
+    status,
+    to: email,
+    what: 'Invitation',
+    sent: {
       title: 'Invitation sent',
       description: `${email} has the code and a link to the foreman dashboard.`,
-    });
-  } else if (status === 'not_sent') {
-    toast({
-      title: 'Invitation created',
-      description: `No mail server is set up, so it was not delivered to ${email}. It is in Email Logs; send the code by text message instead.`,
-    });
-  } else {
-    toast({
-      variant: 'destructive',
-      title: 'Email failed',
-      description: `The invitation to ${email} could not be delivered. Check the address or send a text message.`,
-    });
-  }
-}
+    },
+    instead: 'Send the project code by text message instead.',
+  });
 
 /** The e-mail half of Share Project Access (admin and office): POST /api/projects/{id}/share. */
 export function ShareEmailForm({ project }: { project: ProjectCard }) {
@@ -41,7 +34,7 @@ export function ShareEmailForm({ project }: { project: ProjectCard }) {
   const { errors } = form.formState;
   const share = useMutation({
     mutationFn: (values: ShareValues) =>
-      apiRequest<{ status: string }>('POST', `/api/projects/${project.id}/share`, values),
+      apiRequest<{ status: EmailStatus }>('POST', `/api/projects/${project.id}/share`, values),
     onSuccess: ({ status }, values) => {
       toastFor(status, values.email);
       if (status !== 'failed') form.reset();

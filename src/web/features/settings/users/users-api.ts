@@ -2,8 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateInvitation } from '../../../../shared/schemas/invitations';
 import type { InvitationRole, Role } from '../../../../shared/roles';
 import { apiRequest } from '../../../lib/request';
+import type { EmailStatus } from '../../../../shared/email-delivery';
+import { toastDelivery } from '../../../lib/delivery-toast';
 import { toast } from '../../../lib/toast-store';
 import { failureText } from '../failure';
+import { ROLE_NOUN } from './role-texts';
 
 export type CompanyUser = {
   id: number;
@@ -22,9 +25,16 @@ export type Invitation = {
   lastName: string;
   email: string;
   role: InvitationRole;
+  invitedById: number | null;
   createdAt: string;
   expiresAt: string;
 };
+
+/** Create and resend also say whether the e-mail went out (no mail server: not_sent). */
+type SentInvitation = Invitation & { emailStatus: EmailStatus };
+
+/** Where to turn when the invitation e-mail did not go out. */
+const LINK_INSTEAD = 'Use Link under Pending Invitations to send it yourself.';
 
 export const usersKey = (companyId: number) => ['/api/companies', companyId, 'users'] as const;
 export const invitationsKey = (companyId: number) => ['/api/companies', companyId, 'invitations'] as const;
@@ -35,13 +45,6 @@ export const useCompanyUsers = (companyId: number) =>
 /** Spec 002 §9: the invitation list is always fetched again (stale at once). */
 export const useInvitations = (companyId: number) =>
   useQuery<Invitation[]>({ queryKey: invitationsKey(companyId), staleTime: 0 });
-
-const ROLE_NOUN: Record<Role, string> = {
-  admin: 'an admin',
-  office: 'office staff',
-  foreman: 'a foreman',
-  worker: 'a worker',
-};
 
 const failed = (title: string, fallback: string) => (error: unknown) =>
   toast({ variant: 'destructive', title, description: failureText(error, fallback) });
@@ -67,12 +70,18 @@ export function useInvite(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: CreateInvitation) =>
-      apiRequest<Invitation>('POST', `/api/companies/${companyId}/invitations`, values),
+      apiRequest<SentInvitation>('POST', `/api/companies/${companyId}/invitations`, values),
     onSuccess: (invitation) => {
       void queryClient.invalidateQueries({ queryKey: invitationsKey(companyId) });
-      toast({
-        title: 'Invitation sent',
-        description: `${invitation.firstName} will get an email at ${invitation.email}.`,
+      toastDelivery({
+        status: invitation.emailStatus,
+        to: invitation.email,
+        what: 'Invitation',
+        sent: {
+          title: 'Invitation sent',
+          description: `${invitation.firstName} will get an email at ${invitation.email}.`,
+        },
+        instead: LINK_INSTEAD,
       });
     },
     onError: failed('Invitation failed', 'Failed to send invitation'),
@@ -83,10 +92,16 @@ export function useResendInvitation(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (invitation: Invitation) =>
-      apiRequest<Invitation>('POST', `/api/invitations/${invitation.id}/resend`),
+      apiRequest<SentInvitation>('POST', `/api/invitations/${invitation.id}/resend`),
     onSuccess: (invitation) => {
       void queryClient.invalidateQueries({ queryKey: invitationsKey(companyId) });
-      toast({ title: 'Invitation resent', description: `A new link was sent to ${invitation.email}.` });
+      toastDelivery({
+        status: invitation.emailStatus,
+        to: invitation.email,
+        what: 'Invitation',
+        sent: { title: 'Invitation resent', description: `A new link was sent to ${invitation.email}.` },
+        instead: LINK_INSTEAD,
+      });
     },
     onError: failed('Resend failed', 'Failed to resend invitation. Please try again.'),
   });
