@@ -12,6 +12,8 @@ import { publicRoute, requires } from '../../access/route-access';
 import { revokeSession } from '../../access/sessions';
 import type { AppModule } from '../../http/module';
 import { MINUTE, perClient } from '../../http/rate-limit';
+import { attemptOf } from '../../access/attempts';
+import { createAfterReply } from '../email/after-reply';
 import { createAuthService, type ClientMeta } from './service';
 import { loadUserAndCompany } from './views';
 import type { FastifyRequest } from 'fastify';
@@ -26,22 +28,30 @@ const clientMeta = (request: FastifyRequest): ClientMeta => ({
 
 export const authModule: AppModule = (app, ctx) => {
   const auth = createAuthService(ctx);
+  const afterReply = createAfterReply(app);
   const db = ctx.database.db;
 
   app.post(
     '/api/auth/login',
     { config: publicRoute, schema: { body: loginBody, response: { 200: sessionReply } } },
-    (request) => auth.login(request.body, clientMeta(request)),
+    (request) => auth.login(request.body, clientMeta(request), attemptOf(request)),
   );
 
   app.post(
     '/api/auth/register',
     {
       config: publicRoute,
-      onRequest: perClient(10, 60 * MINUTE, 'Too many sign-ups from this address. Please try again later.'),
+      onRequest: perClient(
+        ctx.limits.store,
+        'register-client',
+        10,
+        60 * MINUTE,
+        'Too many sign-ups from this address. Please try again later.',
+      ),
       schema: { body: registerBody, response: { 201: sessionReply } },
     },
-    async (request, reply) => reply.status(201).send(await auth.register(request.body, clientMeta(request))),
+    async (request, reply) =>
+      reply.status(201).send(await auth.register(request.body, clientMeta(request), attemptOf(request))),
   );
 
   app.get(
@@ -63,7 +73,13 @@ export const authModule: AppModule = (app, ctx) => {
     '/api/auth/check-username',
     {
       config: publicRoute,
-      onRequest: perClient(300, 10 * MINUTE, 'Too many username checks. Please wait a few minutes.'),
+      onRequest: perClient(
+        ctx.limits.store,
+        'check-username-client',
+        300,
+        10 * MINUTE,
+        'Too many username checks. Please wait a few minutes.',
+      ),
       schema: { querystring: checkUsernameQuery, response: { 200: z.object({ available: z.boolean() }) } },
     },
     async (request) => ({ available: await auth.isUsernameAvailable(request.query.username) }),
@@ -71,9 +87,13 @@ export const authModule: AppModule = (app, ctx) => {
 
   app.post(
     '/api/auth/forgot-password',
-    { config: publicRoute, schema: { body: forgotPasswordBody, response: { 200: messageReply } } },
+    {
+      config: publicRoute,
+      onResponse: afterReply.onResponse,
+      schema: { body: forgotPasswordBody, response: { 200: messageReply } },
+    },
     async (request) => {
-      await auth.forgotPassword(request.body.email, clientMeta(request));
+      afterReply.later(request, await auth.forgotPassword(request.body.email, clientMeta(request)));
       return { message: FORGOT_PASSWORD_REPLY };
     },
   );

@@ -7,15 +7,18 @@ import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation, withUniqueCode } from '../../db/errors';
 import { companies, passwordResets, projectAssignments, projects, users } from '../../db/schema';
 import { badRequest, conflict, unauthorized } from '../../errors';
-import { MINUTE, RateLimiter } from '../../http/rate-limit';
+import { consumeOr429, MINUTE } from '../../http/rate-limit';
+import { clientKey } from '../../http/client-address';
+import type { Attempt } from '../../access/attempts';
+import { checkJoinCode } from './join-codes';
 import type { AppContext } from '../../http/module';
 import { sendEmail } from '../email/service';
+import { joinForemanChoice } from './foreman-choice';
 import { startSession } from './views';
 
 export type ClientMeta = { ipAddress: string; userAgent?: string };
 
 export const RESET_TOKEN_MINUTES = 60;
-const TOO_MANY_LOGINS = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
 /** A hash to verify against when the username is unknown, so both cases take the same time. */
 const dummyHash = hashPassword('not-a-real-password');
 
@@ -57,29 +60,28 @@ export async function insertUser(db: Db | Tx, values: typeof users.$inferInsert)
 
 export function createAuthService(ctx: AppContext) {
   const db = ctx.database.db;
-  const failuresPerUser = new RateLimiter(10, 15 * MINUTE, TOO_MANY_LOGINS);
-  const failuresPerClient = new RateLimiter(30, 15 * MINUTE, TOO_MANY_LOGINS);
-  const resetsPerClient = new RateLimiter(
-    10,
-    15 * MINUTE,
-    'Too many reset requests. Please wait 15 minutes and try again.',
-  );
+  const resetsPerClient = ctx.limits.store.counter('forgot-password-client', 10, 15 * MINUTE);
 
-  async function login(input: { username: string; password: string }, meta: ClientMeta) {
-    const userKey = input.username.toLowerCase();
-    failuresPerUser.check(userKey);
-    failuresPerClient.check(meta.ipAddress);
-    const [user] = await db.select().from(users).where(byLogin(input.username));
-    const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
-    if (!user || !ok || !user.isActive) {
-      failuresPerUser.hit(userKey);
-      failuresPerClient.hit(meta.ipAddress);
+  /** Failed sign-ins ask for a challenge (access/limits.ts), never lock the account. */
+  async function login(input: { username: string; password: string }, meta: ClientMeta, attempt: Attempt) {
+    let user: typeof users.$inferSelect | undefined;
+    let ok = false;
+    await ctx.limits.signIns(
+      attempt,
+      async () => {
+        [user] = await db.select().from(users).where(byLogin(input.username));
+        ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
+        return !!user && ok;
+      },
+      input.username,
+    );
+    if (!user || !ok || !user.isActive)
       throw unauthorized(user && ok ? 'This account has been deactivated' : 'Invalid username or password');
-    }
     return startSession(db, user.id, meta);
   }
 
-  async function register(input: Registration, meta: ClientMeta) {
+  async function register(input: Registration, meta: ClientMeta, attempt: Attempt) {
+    await checkJoinCode(db, ctx.limits.codes, input, attempt);
     const passwordHash = await hashPassword(input.user.password);
     const { password: _password, ...person } = input.user;
     const userId = await db.transaction(async (tx) => {
@@ -120,6 +122,7 @@ export function createAuthService(ctx: AppContext) {
       await tx
         .insert(projectAssignments)
         .values({ companyId: project.companyId, projectId: project.id, userId: user.id, role: 'foreman' });
+      await joinForemanChoice(tx, project, user);
       return user.id;
     });
     return startSession(db, userId, meta);
@@ -134,8 +137,21 @@ export function createAuthService(ctx: AppContext) {
     return !row;
   }
 
+  /**
+   * Counts the client's request (429 past its limit) and nothing else: it returns the work of
+   * finding the account and mailing its link, which the route runs once the reply has been sent.
+   */
   async function forgotPassword(email: string, meta: ClientMeta) {
-    resetsPerClient.consume(meta.ipAddress);
+    await consumeOr429(
+      resetsPerClient,
+      clientKey(meta.ipAddress),
+      'Too many reset requests. Please wait 15 minutes and try again.',
+    );
+    return () => mailResetLink(email);
+  }
+
+  /** Runs after the reply (auth/routes.ts): whether the address exists never shows in its timing. */
+  async function mailResetLink(email: string) {
     const [user] = await db
       .select()
       .from(users)
