@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { addDays, mondayOf, todayIn } from '../src/shared/dates';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { toast, shoot } from './support/ui';
-import { apiLogin, DEMO_COMPANY, linkFromEmail, login, storedToken, unique } from './support/auth';
+import { DEMO_COMPANY, linkFromEmail, login, storedToken, unique } from './support/auth';
 import { drawSignature } from './support/signature';
 
 /**
@@ -29,8 +29,12 @@ async function freshPhone(browser: Browser, baseURL: string | undefined) {
   return { context, page: await context.newPage() };
 }
 
-/** A draft on the stormwater project (it requires approval), made through the API with `token`. */
-async function apiDraft(page: Page, token: string, userId: number, notes: string): Promise<number> {
+/**
+ * A draft on the stormwater project (it requires approval), made through the API with `token`, on
+ * the Saturday `weeksBack` weeks before `today`: each journey its own day, as a worker's dockets of
+ * one day may not overlap.
+ */
+async function apiDraft(page: Page, token: string, userId: number, notes: string, weeksBack: number) {
   const headers = { Authorization: `Bearer ${token}` };
   const projects = (await (
     await page.request.get(`/api/users/${userId}/assigned-projects`, { headers })
@@ -44,7 +48,7 @@ async function apiDraft(page: Page, token: string, userId: number, notes: string
   const reply = await page.request.post('/api/timesheets', {
     headers,
     data: {
-      date: today,
+      date: addDays(today, -7 * weeksBack),
       entryType: 'billable',
       projectId: project.id,
       status: 'draft',
@@ -81,7 +85,7 @@ test.describe('docket approval (spec 001 §2.4, §4)', () => {
   }) => {
     test.setTimeout(90_000);
     const { token, userId } = await workerSession(page);
-    const id = await apiDraft(page, token, userId, 'Pit 4 lid set and grouted');
+    const id = await apiDraft(page, token, userId, 'Pit 4 lid set and grouted', 0);
     await page.goto(`/timesheets/${id}/preview`);
     await expect(page.getByRole('heading', { name: 'Docket Preview' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Daily Docket' })).toBeVisible();
@@ -109,15 +113,16 @@ test.describe('docket approval (spec 001 §2.4, §4)', () => {
     await expect(page.getByText('Email Sent Successfully')).toBeVisible();
     await expect(page.getByText('Pending', { exact: true }).first()).toBeVisible();
 
-    // The link from the e-mail log, opened on the foreman's own phone with no account.
-    const admin = await apiLogin(page.request, 'demo.admin');
-    const link = await linkFromEmail(page.request, admin.token, email, '/timesheet-preview/');
+    // The link from the e-mail itself, opened on the foreman's own phone with no account.
+    const link = await linkFromEmail(email, '/timesheet-preview/');
     expect(link).toMatch(new RegExp(`^/timesheet-preview/${id}\\?grant=`));
     const phone = await freshPhone(browser, baseURL);
     const foreman = phone.page;
     await foreman.goto(link);
     await expect(foreman.getByRole('heading', { name: 'Approve Docket' })).toBeVisible();
-    await expect(foreman.getByRole('combobox', { name: 'Your name' })).toContainText('Riley Chen');
+    // The link approves only as the foreman it was sent to: no name to choose (issue 11 point 4).
+    await expect(foreman.getByText(/approve it as Riley Chen\./)).toBeVisible();
+    await expect(foreman.getByRole('combobox', { name: 'Your name' })).toHaveCount(0);
     await expect(foreman.getByRole('link', { name: 'Edit', exact: true })).toHaveCount(0);
     const approve = foreman.getByRole('button', { name: 'Approve', exact: true });
     await expect(approve).toBeDisabled();
@@ -133,7 +138,9 @@ test.describe('docket approval (spec 001 §2.4, §4)', () => {
     const timeline = foreman.getByRole('list', { name: 'Docket events' });
     await expect(timeline.getByText('Pending Approval', { exact: true })).toBeVisible();
     await expect(timeline.getByText('Approval Request Sent', { exact: true })).toBeVisible();
-    await expect(timeline.getByText(/^Approved by Riley Chen/)).toBeVisible();
+    await expect(
+      timeline.getByText('Signed by Riley Chen from the approval link e-mailed to them'),
+    ).toBeVisible();
     await shoot(foreman, 'preview-public-approved');
     await expectNoSeriousA11yViolations(foreman);
 
@@ -148,13 +155,17 @@ test.describe('docket approval (spec 001 §2.4, §4)', () => {
     // Back on the worker's phone: approved, with the signature and the timeline.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Approved' })).toBeVisible();
-    await expect(page.getByText(/Approved by Riley Chen/)).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: 'Docket events' })
+        .getByText(/^Signed by Riley Chen from the approval link/),
+    ).toBeVisible();
     await shoot(page, 'preview-worker-approved');
   });
 
   test('the foreman signs on the worker’s phone in full-screen mode', async ({ page }) => {
     const { token, userId } = await workerSession(page);
-    const id = await apiDraft(page, token, userId, 'Kerb outlet poured');
+    const id = await apiDraft(page, token, userId, 'Kerb outlet poured', 1);
     await page.goto(`/timesheets/${id}/preview`);
     await page.getByRole('switch', { name: 'Count on Timesheet' }).click();
     await expect(toast(page, 'Setting updated')).toBeVisible();
@@ -207,7 +218,7 @@ test.describe('dockets list /timesheets (spec 001 §2.7)', () => {
   test('a logged-in foreman approves a draft from the list', async ({ page }) => {
     const { token, userId } = await workerSession(page);
     const notes = `Headwall formwork ${unique('n')}`;
-    await apiDraft(page, token, userId, notes);
+    await apiDraft(page, token, userId, notes, 2);
     await page.goto('/timesheets');
     await expect(page).toHaveURL('/entries');
 

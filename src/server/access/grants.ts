@@ -1,13 +1,16 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { hashToken, newToken } from '../auth/tokens';
 import type { Db } from '../db/client';
-import { accessGrants, projects } from '../db/schema';
+import { accessGrants, dockets, projects } from '../db/schema';
 import { unauthorized } from '../errors';
 
 /** A code-access session lasts a working day; an approval e-mail's link a week. */
 export const CODE_GRANT_HOURS = 12;
 export const LINK_GRANT_DAYS = 7;
+
+/** What a code-access foreman sees of a project: what was sent for approval, and what came of it. */
+export const FOREMAN_STATUSES = ['pending_approval', 'approved', 'reverted'] as const;
 
 export type Grant = {
   id: number;
@@ -76,4 +79,16 @@ export async function requireGrant(db: Db, request: FastifyRequest): Promise<Gra
   const grant = token ? await findGrant(db, token) : null;
   if (!grant) throw unauthorized('Your project access has expired. Enter the project code again.');
   return grant;
+}
+
+/**
+ * The dockets a grant opens, as one SQL scope: a project code opens its project's dockets sent for
+ * approval (and after); an e-mailed approval link opens its one docket and nothing else.
+ */
+export function visibleToGrant(grant: Grant): SQL {
+  const scope =
+    grant.kind === 'approval_link'
+      ? and(eq(dockets.id, grant.docketId ?? -1), ne(dockets.status, 'void'))
+      : inArray(dockets.status, [...FOREMAN_STATUSES]);
+  return and(eq(dockets.companyId, grant.companyId), eq(dockets.projectId, grant.projectId), scope)!;
 }

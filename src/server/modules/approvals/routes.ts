@@ -6,23 +6,19 @@ import { actorOf } from '../../access/guard';
 import { publicRoute, requires } from '../../access/route-access';
 import type { AppModule } from '../../http/module';
 import { idParams } from '../../http/params';
+import { assertMailAllowance } from '../email/cap';
 import { sendEmail } from '../email/service';
 import { docketView } from '../dockets/views';
 import { createForemanAccess, docketForGrant } from '../foreman-access/service';
-import {
-  approveSignedIn,
-  approveWithGrant,
-  assignForeman,
-  prepareApprovalRequest,
-  unlinkForeman,
-} from './service';
+import { approveWithGrant } from './grant-approval';
+import { approveSignedIn, assignForeman, prepareApprovalRequest, unlinkForeman } from './service';
 import { verifyHash } from './verify';
 
 const read = requires('dockets.read');
 
 export const approvalsModule: AppModule = (app, ctx) => {
   const { db } = ctx.database;
-  const access = createForemanAccess(db);
+  const access = createForemanAccess(db, ctx.limits.codes);
 
   app.post(
     '/api/timesheets/:id/assign-foreman',
@@ -54,10 +50,16 @@ export const approvalsModule: AppModule = (app, ctx) => {
     },
     async (request) => {
       const actor = actorOf(request);
+      await assertMailAllowance(db, actor);
       const mail = await db.transaction((tx) =>
         prepareApprovalRequest(ctx.config.appUrl, tx, actor, request.params.id, request.body.foremanId),
       );
-      const log = await sendEmail(ctx, mail);
+      const log = await sendEmail(ctx, { ...mail, sender: actor });
+      if (log.status === 'not_sent')
+        return {
+          message: 'Approval request saved, not delivered: no mail server is set up',
+          status: log.status,
+        };
       return { message: 'Email sent to foreman', status: log.status };
     },
   );
@@ -99,7 +101,7 @@ export const approvalsModule: AppModule = (app, ctx) => {
             date: z.string(),
             status: z.string(),
           }),
-          404: messageReply.extend({ valid: z.literal(false) }),
+          404: messageReply.extend({ valid: z.literal(false), code: z.literal('NOT_FOUND') }),
         },
       },
     },
@@ -109,6 +111,7 @@ export const approvalsModule: AppModule = (app, ctx) => {
         return reply.status(404).send({
           valid: false as const,
           message: 'No approved docket has this fingerprint. It may have been changed after approval.',
+          code: 'NOT_FOUND' as const,
         });
       return { valid: true as const, ...found };
     },

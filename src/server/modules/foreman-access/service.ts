@@ -1,74 +1,87 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { findGrant, grantToken, issueGrant, type Grant } from '../../access/grants';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  FOREMAN_STATUSES,
+  findGrant,
+  grantToken,
+  issueGrant,
+  visibleToGrant,
+  type Grant,
+} from '../../access/grants';
+import { attemptOf, type AttemptGuard } from '../../access/attempts';
 import type { Db } from '../../db/client';
 import { companies, dockets, projectForemen, projects } from '../../db/schema';
 import { AppError, notFound, unauthorized } from '../../errors';
-import { MINUTE, RateLimiter } from '../../http/rate-limit';
 import { docketViews } from '../dockets/views';
+import { offeredForemen } from '../projects/offered-foremen';
 
 export const WRONG_CODE = 'Invalid project code. Please check and try again.';
-/** What a code-access foreman sees of a project: what was sent for approval, and what came of it. */
-export const FOREMAN_STATUSES = ['pending_approval', 'approved', 'reverted'] as const;
+export { FOREMAN_STATUSES };
 
 type ProjectRow = typeof projects.$inferSelect;
 
-/**
- * Project-code access (DECISIONS: the code is a credential): wrong codes are limited per client
- * (10 in 15 minutes) and across the installation, and logged; a right one yields an expiring grant
- * scoped to that project, which later calls carry instead of the code.
- */
-export function createForemanAccess(db: Db) {
-  const perClient = new RateLimiter(
-    10,
-    15 * MINUTE,
-    'Too many wrong project codes. Please wait 15 minutes and try again.',
-  );
-  const everywhere = new RateLimiter(
-    500,
-    15 * MINUTE,
-    'Project code entry is paused for a few minutes. Please try again shortly.',
-  );
+/** What the bare project code of the spec's calls opens: the same as a code grant. */
+const codeGrantOf = (project: ProjectRow): Grant => ({
+  id: 0,
+  companyId: project.companyId,
+  projectId: project.id,
+  docketId: null,
+  foremanId: null,
+  kind: 'project_code',
+});
 
-  async function projectByCode(input: string, ip: string, log: FastifyBaseLogger): Promise<ProjectRow> {
-    perClient.check(ip);
-    everywhere.check('*');
+/**
+ * Project-code access (DECISIONS: the code is a credential): tries count in the installation's one
+ * code limiter (access/limits.ts: per client and installation-wide, shared with PDF, ZIP, approval
+ * and sign-up), wrong ones are logged; a right one yields an expiring grant scoped to that project,
+ * which later calls carry instead of the code.
+ */
+export function createForemanAccess(db: Db, codes: AttemptGuard) {
+  async function projectByCode(input: string, request: FastifyRequest): Promise<ProjectRow> {
     const code = input.trim().replace(/^p-/i, '');
-    const [project] = /^\d{4,8}$/.test(code)
-      ? await db
-          .select()
-          .from(projects)
-          .where(and(eq(projects.code, code), eq(projects.isActive, true)))
-      : [];
-    if (!project) {
-      perClient.hit(ip);
-      everywhere.hit('*');
-      log.warn({ ip, codeLength: code.length }, 'wrong project code');
+    let project: ProjectRow | undefined;
+    const right = await codes(attemptOf(request), async () => {
+      [project] = /^\d{4,8}$/.test(code)
+        ? await db
+            .select()
+            .from(projects)
+            .where(and(eq(projects.code, code), eq(projects.isActive, true)))
+        : [];
+      return !!project;
+    });
+    if (!right || !project) {
+      request.log.warn({ ip: request.ip, codeLength: code.length }, 'wrong project code');
       throw new AppError('NOT_FOUND', WRONG_CODE);
     }
     return project;
   }
 
-  async function snapshot(project: ProjectRow) {
+  /** What a grant shows: an approval link never the project code, other dockets or other foremen. */
+  async function snapshot(project: ProjectRow, grant: Grant) {
+    const link = grant.kind === 'approval_link';
     const [company] = await db
-      .select({ name: companies.name })
+      .select({ name: companies.name, timeZone: companies.timeZone })
       .from(companies)
       .where(eq(companies.id, project.companyId));
     const rows = await db
       .select()
       .from(dockets)
-      .where(and(eq(dockets.projectId, project.id), inArray(dockets.status, [...FOREMAN_STATUSES])))
+      .where(visibleToGrant(grant))
       .orderBy(desc(dockets.date), desc(dockets.id))
       .limit(500);
     const foremen = await db
       .select()
       .from(projectForemen)
-      .where(eq(projectForemen.projectId, project.id))
+      .where(
+        link
+          ? and(eq(projectForemen.projectId, project.id), eq(projectForemen.id, grant.foremanId ?? -1))
+          : offeredForemen(project.id),
+      )
       .orderBy(asc(projectForemen.foremanName));
     const { id, name, code, location, jobNumber, requireApproval } = project;
     return {
-      project: { id, name, code, location, jobNumber, requireApproval },
-      company: { name: company!.name },
+      project: { id, name, ...(link ? {} : { code }), location, jobNumber, requireApproval },
+      company: { name: company!.name, timeZone: company!.timeZone },
       foremen: foremen.map(({ id: fid, foremanName, foremanEmail }) => ({
         id: fid,
         foremanName,
@@ -81,18 +94,18 @@ export function createForemanAccess(db: Db) {
   return {
     projectByCode,
     snapshot,
-    async accessByCode(code: string, ip: string, log: FastifyBaseLogger) {
-      const project = await projectByCode(code, ip, log);
+    async accessByCode(code: string, request: FastifyRequest) {
+      const project = await projectByCode(code, request);
       const grant = await issueGrant(db, {
         companyId: project.companyId,
         projectId: project.id,
         kind: 'project_code',
       });
-      return { ...(await snapshot(project)), grant };
+      return { ...(await snapshot(project, codeGrantOf(project))), grant };
     },
     async snapshotFor(grant: Grant) {
       const [project] = await db.select().from(projects).where(eq(projects.id, grant.projectId));
-      return snapshot(project!);
+      return snapshot(project!, grant);
     },
     /** The grant a public call carries, or the bare project code of the spec's calls (limited alike). */
     async grantFor(request: FastifyRequest, projectCode: string | undefined): Promise<Grant> {
@@ -103,15 +116,7 @@ export function createForemanAccess(db: Db) {
         return grant;
       }
       if (!projectCode) throw unauthorized('Enter the project code to see its dockets');
-      const project = await projectByCode(projectCode, request.ip, request.log);
-      return {
-        id: 0,
-        companyId: project.companyId,
-        projectId: project.id,
-        docketId: null,
-        foremanId: null,
-        kind: 'project_code',
-      };
+      return codeGrantOf(await projectByCode(projectCode, request));
     },
   };
 }
@@ -121,14 +126,7 @@ export async function docketForGrant(db: Db, grant: Grant, id: number) {
   const [row] = await db
     .select()
     .from(dockets)
-    .where(
-      and(eq(dockets.id, id), eq(dockets.projectId, grant.projectId), eq(dockets.companyId, grant.companyId)),
-    );
-  const open =
-    row &&
-    (grant.docketId
-      ? grant.docketId === id && row.status !== 'void'
-      : (FOREMAN_STATUSES as readonly string[]).includes(row.status));
-  if (!open) throw notFound('Docket');
+    .where(and(eq(dockets.id, id), visibleToGrant(grant)));
+  if (!row) throw notFound('Docket');
   return row;
 }

@@ -1,3 +1,4 @@
+import type { EmailStatus } from '../../../shared/email-delivery';
 import { apiFetch, apiRequest } from '../../lib/request';
 import type { Docket, ProjectForeman } from './types';
 
@@ -22,7 +23,7 @@ export const saveToDashboard = (id: number, foremanId: number) =>
 
 /** status 'not_sent' when no mail server is configured: the request and its link are still recorded. */
 export const sendApprovalEmail = (id: number, foremanId: number) =>
-  apiRequest<{ message: string; status: string }>('POST', `/api/timesheets/${id}/send-approval-email`, {
+  apiRequest<{ message: string; status: EmailStatus }>('POST', `/api/timesheets/${id}/send-approval-email`, {
     foremanId,
   });
 
@@ -31,17 +32,25 @@ export { approveSigned } from '../dockets/api';
 
 export type PublicApprover = { foremanId: number } | { foremanName: string; foremanEmail: string };
 
-/** Without an account: the approver picked from the project's foremen, or typed (DECISIONS). */
-export const approveWithGrant = (id: number, grant: string, signature: string, approver: PublicApprover) =>
+/**
+ * Without an account: the approver picked from the project's foremen, or typed (DECISIONS); none
+ * with an e-mailed link, which approves as the foreman it was sent to.
+ */
+export const approveWithGrant = (
+  id: number,
+  grant: string,
+  signature: string,
+  approver: PublicApprover | null,
+) =>
   apiRequest<Docket>(
     'POST',
     `/api/timesheets/${id}/foreman-approve`,
-    { signature, ...approver },
+    { signature, ...(approver ?? {}) },
     withGrant(grant),
   );
 
 export const emailPdf = (id: number, email: string) =>
-  apiRequest<{ message: string }>('POST', `/api/timesheets/${id}/email`, { email });
+  apiRequest<{ message: string; status: EmailStatus }>('POST', `/api/timesheets/${id}/email`, { email });
 
 /** The file name the server gives in Content-Disposition, else a plain default. */
 function fileNameOf(disposition: string | null, fallback: string): string {

@@ -32,7 +32,7 @@ function approverOf(state: ApproverState): { approver: PublicApprover } | { erro
   return { errors };
 }
 
-/** A foreman without an account approves with a drawn signature (spec 001 §2.4, §4). */
+/** A foreman without an account approves with a drawn signature (spec 001 §2.4, §4; issue 11 point 4). */
 export function PublicApproval({
   viewer,
   docket,
@@ -43,6 +43,9 @@ export function PublicApproval({
   const snapshot = useGrantSnapshot(viewer.grant);
   const refresh = useRefreshDocket(viewer, docket.id);
   const foremen = snapshot.data?.foremen ?? [];
+  // An e-mailed link approves only as the foreman it was sent to: no choice of name.
+  const link = viewer.via === 'link';
+  const sentTo = link ? (docket.foremanName ?? 'the foreman it was sent to') : null;
   const [state, setState] = useState<ApproverState>({
     mode: 'list',
     foremanId: docket.foremanId,
@@ -51,7 +54,7 @@ export function PublicApproval({
   });
   const [errors, setErrors] = useState<Errors>({});
   const approve = useMutation({
-    mutationFn: (input: { signature: string; approver: PublicApprover }) =>
+    mutationFn: (input: { signature: string; approver: PublicApprover | null }) =>
       approveWithGrant(docket.id, viewer.grant, input.signature, input.approver),
     onSuccess: async (reply) => {
       toast({ title: 'Timesheet approved successfully' });
@@ -69,19 +72,25 @@ export function PublicApproval({
     <Card>
       <CardHeader className="pb-4">
         <CardTitle>Approve Docket</CardTitle>
-        <CardDescription>Check the work above, choose your name, then sign with your finger.</CardDescription>
+        <CardDescription>
+          {sentTo
+            ? `Check the work above, then sign with your finger to approve it as ${sentTo}.`
+            : 'Check the work above, choose your name, then sign with your finger.'}
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-5">
-        <ApproverChoice
-          foremen={foremen}
-          loading={snapshot.isPending}
-          state={state}
-          errors={errors}
-          onChange={(next) => {
-            setState(next);
-            setErrors({});
-          }}
-        />
+        {!link && (
+          <ApproverChoice
+            foremen={foremen}
+            loading={snapshot.isPending}
+            state={state}
+            errors={errors}
+            onChange={(next) => {
+              setState(next);
+              setErrors({});
+            }}
+          />
+        )}
         <SignaturePad
           label="Foreman signature"
           actionLabel="Approve"
@@ -90,6 +99,7 @@ export function PublicApproval({
           busyLabel="Approving…"
           emptyHint="Signature is required for approval"
           onSubmit={(signature) => {
+            if (link) return approve.mutate({ signature, approver: null });
             const listed = foremen.length > 0 || snapshot.isPending;
             const checked = approverOf(listed ? state : { ...state, mode: 'typed' });
             if ('errors' in checked) return setErrors(checked.errors);
