@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '../dates';
+import { dateField as dateFieldOf, idField, optionalClockField as optionalClock, textField } from './fields';
 
 export const DOCKET_STATUSES = ['draft', 'pending_approval', 'approved', 'reverted', 'void'] as const;
 export type DocketStatus = (typeof DOCKET_STATUSES)[number];
@@ -16,28 +16,15 @@ export const MSG = {
   end: 'End time is required',
 } as const;
 
-const clock = (message: string) =>
-  z
-    .string({ message })
-    .trim()
-    .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, message);
-const optionalClock = (message: string) =>
-  clock(message)
-    .nullable()
-    .optional()
-    .or(z.literal('').transform(() => null));
 const breakMinutes = z.coerce
   .number({ message: `Break must be 0 to ${BREAK_MAX_MINUTES} minutes` })
   .int(`Break must be 0 to ${BREAK_MAX_MINUTES} minutes`)
   .min(0, `Break must be 0 to ${BREAK_MAX_MINUTES} minutes`)
   .max(BREAK_MAX_MINUTES, `Break must be 0 to ${BREAK_MAX_MINUTES} minutes`);
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-export const dateField = z
-  .string({ message: MSG.date })
-  .trim()
-  .min(1, MSG.date)
-  .refine(isIsoDate, 'Date must be a real date (yyyy-MM-dd)');
-const quantity = z.union([z.number(), z.string().trim()]).transform((v, ctx) => {
+const id = idField();
+export const dateField = dateFieldOf(MSG.date);
+const notes = (max: number) => textField().trim().max(max).nullable().optional();
+const quantity = z.union([z.number(), textField().trim()]).transform((v, ctx) => {
   const n = typeof v === 'number' ? v : v === '' ? 0 : Number(v);
   if (!Number.isFinite(n) || n < 0 || n > 999_999) {
     ctx.addIssue({ code: 'custom', message: 'Quantity must be a number of 0 or more' });
@@ -55,7 +42,7 @@ export const lineItemBody = z.object({
   startTime: optionalClock(MSG.start),
   endTime: optionalClock(MSG.end),
   breakMinutes: breakMinutes.optional().default(0),
-  notes: z.string().trim().max(2000).nullable().optional(),
+  notes: notes(2000),
 });
 export type LineItemInput = z.infer<typeof lineItemBody>;
 
@@ -72,8 +59,8 @@ const docketFields = {
   startTime: optionalClock(MSG.start),
   endTime: optionalClock(MSG.end),
   breakMinutes: breakMinutes.optional().default(0),
-  description: z.string().trim().max(2000).nullable().optional(),
-  notes: z.string().trim().max(5000).nullable().optional(),
+  description: notes(2000),
+  notes: notes(5000),
   countOnTimesheet: z.boolean().optional().default(true),
   /** Admin only: the worker whose docket this is (others always create their own). */
   workerId: id.optional(),
@@ -108,13 +95,12 @@ export const docketRangeQuery = z
   );
 
 export const docketEventBody = z.object({
-  eventType: z
-    .string()
+  eventType: textField()
     .trim()
     .min(1, 'Event type is required')
     .max(50)
     .regex(/^[a-z_]+$/, 'Event type must be lowercase words joined by _'),
-  description: z.string().trim().max(2000).optional(),
+  description: textField().trim().max(2000).optional(),
   userId: id.optional(),
 });
 
@@ -156,6 +142,10 @@ export const docketReply = z.object({
   signature: z.string().nullable().optional(),
   signedAt: z.date().nullable(),
   approvedByName: z.string().nullable(),
+  /** How it was approved (src/shared/approval-provenance.ts words it); null until approved. */
+  approvalMethod: z.string().nullable(),
+  /** For a hand-over (worker_phone): whose phone the foreman signed on. */
+  approvalDeviceOwner: z.string().nullable(),
   /** The SHA-256 fingerprint stored at approval (tamper evidence); null until approved with a signature. */
   contentHash: z.string().nullable(),
   countOnTimesheet: z.boolean(),

@@ -17,6 +17,7 @@ import {
   clockCheck,
   createdAt,
   id,
+  minuteRange,
   money,
   percent,
   percentCheck,
@@ -47,6 +48,13 @@ export const dockets = pgTable(
     startTime: clock('start_time'),
     endTime: clock('end_time'),
     breakMinutes: integer('break_minutes').notNull().default(0),
+    /**
+     * When the worker was at it, for the overlap rule (DECISIONS 'Overlapping dockets'): a
+     * non-billable docket's own range, a billable one's earliest start to latest end of its time
+     * items; null without times. A worker's non-void dockets of one day may not overlap: an
+     * exclusion constraint written in migrations/0003 (Drizzle cannot declare one) holds it.
+     */
+    workSpan: minuteRange('work_span'),
     description: text('description'),
     notes: text('notes'),
     /** The approver's signature as a PNG data URL. */
@@ -54,7 +62,10 @@ export const dockets = pgTable(
     signedAt: at('signed_at'),
     approvedByName: varchar('approved_by_name', { length: 200 }),
     approvedByUserId: integer('approved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** How it was approved: one of APPROVAL_METHODS (src/shared/approval-provenance.ts), or 'complete'. */
     approvalMethod: varchar('approval_method', { length: 30 }),
+    /** For 'worker_phone': the name of the signed-in person whose phone the foreman signed on. */
+    approvalDeviceOwner: varchar('approval_device_owner', { length: 200 }),
     /** SHA-256 of the docket's content at approval: the tamper-evidence fingerprint. */
     contentHash: varchar('content_hash', { length: 64 }),
     countOnTimesheet: boolean('count_on_timesheet').notNull().default(true),

@@ -7,8 +7,10 @@ import {
   createProjectRateItem,
   signaturePng,
 } from '../../db/factories';
+import { addDays } from '../../../shared/dates';
 import { emailLogs, projectForemen } from '../../db/schema';
 import { body, createTestApp, type TestApp } from '../../../../tests/support/app';
+import { startSmtpSink, type SmtpSink } from '../../../../tests/support/smtp';
 import { pdfText } from '../../../../tests/support/pdf';
 import { zipEntries } from '../../../../tests/support/zip';
 import { bearer, companyWithTeam } from '../../../../tests/support/people';
@@ -22,8 +24,10 @@ let item: { id: number };
 let megan: { id: number; foremanName: string };
 const SIGNATURE = signaturePng(11);
 
+let smtp: SmtpSink;
 beforeAll(async () => {
-  t = await createTestApp();
+  smtp = await startSmtpSink();
+  t = await createTestApp({ SMTP_URL: smtp.url });
   team = await companyWithTeam(t.db);
   other = await companyWithTeam(t.db);
   const companyId = team.company.id;
@@ -44,9 +48,18 @@ beforeAll(async () => {
     foremanEmail: 'megan@council.example',
   });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
 
-type Docket = { id: number; status: string; approvedByName: string | null; signature?: string | null };
+type Docket = {
+  id: number;
+  date: string;
+  status: string;
+  approvedByName: string | null;
+  signature?: string | null;
+};
 let address = 0;
 const from = () => ({ remoteAddress: `10.77.${Math.floor(++address / 200)}.${address % 200}` });
 const asWorker = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
@@ -58,10 +71,12 @@ const anonymous = (
   headers: Record<string, string> = {},
 ) => t.app.inject({ method, url, headers, ...from(), ...(payload ? { payload } : {}) });
 
+/** Each on its own day: one worker's dockets of one day may not overlap (DECISIONS). */
+let pendingDays = 0;
 async function pendingDocket() {
   const docket = body<Docket>(
     await asWorker('POST', '/api/timesheets', {
-      date: '2026-11-16',
+      date: addDays('2026-06-01', pendingDays++),
       projectId: project.id,
       status: 'draft',
       lineItems: [
@@ -99,9 +114,9 @@ describe('project-code access', () => {
     expect(reply.grant.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
-  it('throttles wrong codes per client: the 11th attempt is refused even with the right code', async () => {
+  it('throttles wrong codes per client: after 5, even the right code needs a solved challenge', async () => {
     const ip = { remoteAddress: '10.99.0.1' };
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 5; i++) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/projects/access-by-code',
@@ -117,8 +132,8 @@ describe('project-code access', () => {
       payload: { code: project.code },
       ...ip,
     });
-    expect(blocked.statusCode).toBe(429);
-    expect(body(blocked).message).toBe('Too many wrong project codes. Please wait 15 minutes and try again.');
+    expect(blocked.statusCode).toBe(428);
+    expect(body(blocked).code).toBe('CHALLENGE_REQUIRED');
     expect((await anonymous('POST', '/api/projects/access-by-code', { code: ' ' })).statusCode).toBe(400);
   });
 
@@ -216,7 +231,15 @@ describe('approval by e-mail link', () => {
     expect(sent.statusCode).toBe(200);
     const [mail] = await t.db.select().from(emailLogs).where(eq(emailLogs.relatedEntityId, docket.id));
     expect(mail).toMatchObject({ emailType: 'approval_request', to: 'megan@council.example' });
-    const token = /grant=([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
+    expect(mail!.text).not.toContain('grant=');
+    const sentCount = (await t.db.select().from(emailLogs).where(eq(emailLogs.to, 'megan@council.example')))
+      .length;
+    const link = await smtp.linkTo(
+      'megan@council.example',
+      `/timesheet-preview/${docket.id}?grant=`,
+      sentCount,
+    );
+    const token = new URLSearchParams(link.split('?')[1]).get('grant')!;
     const grant = { 'x-access-grant': token };
 
     const another = await pendingDocket();
@@ -289,7 +312,7 @@ describe('tamper evidence', () => {
     expect(body(before)).toEqual({
       valid: true,
       project: 'Stormwater',
-      date: '2026-11-16',
+      date: docket.date,
       status: 'approved',
     });
 
@@ -317,7 +340,9 @@ describe('documents', () => {
     expect(office.headers['content-type']).toBe('application/pdf');
     const officeText = pdfText(office.rawPayload);
     expect(officeText).toContain('Daily Docket');
-    expect(officeText).toContain('Approved by Megan Lee');
+    // A hand-over on the worker's phone says so, never as a remote signature (DECISIONS provenance).
+    expect(officeText).toContain(`Signed on ${team.worker.firstName} ${team.worker.lastName}'s phone`);
+    expect(officeText).toContain('by Megan Lee');
     expect(officeText).toContain('$673.20');
     const workerText = pdfText((await asWorker('GET', `/api/timesheets/${docket.id}/pdf`)).rawPayload);
     expect(workerText).toContain('Total hours worked: 8.50');
@@ -329,7 +354,8 @@ describe('documents', () => {
     const res = await asWorker('POST', `/api/timesheets/${docket.id}/email`, {
       email: 'accounts@client.example',
     });
-    expect(body(res)).toEqual({ message: 'Timesheet PDF sent successfully' });
+    expect(body(res)).toEqual({ message: 'Timesheet PDF sent successfully', status: 'success' });
+    expect((await smtp.waitForMail('accounts@client.example')).body).toContain('application/pdf');
     const [mail] = await t.db.select().from(emailLogs).where(eq(emailLogs.to, 'accounts@client.example'));
     expect(mail!.requestPayload).toMatchObject({
       attachments: [{ filename: expect.stringMatching(/docket-\d+\.pdf$/) }],

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { ApprovalMethod } from '../../../shared/approval-provenance';
 import type { Tx } from '../../db/client';
 import { dockets } from '../../db/schema';
 import { conflict } from '../../errors';
@@ -11,8 +12,10 @@ type DocketRow = typeof dockets.$inferSelect;
 export type Approver = {
   name: string;
   role: 'foreman' | 'admin' | 'office' | 'worker';
-  method: 'signature_on_device' | 'project_code' | 'approval_link';
+  method: ApprovalMethod;
   userId: number | null;
+  /** worker_phone: the signed-in person whose phone the foreman signed on. */
+  deviceOwner?: string;
   foreman?: { id: number; foremanName: string; foremanEmail: string };
 };
 
@@ -48,6 +51,7 @@ export async function approveWithSignature(
       approvedByName: approver.name,
       approvedByUserId: approver.userId,
       approvalMethod: approver.method,
+      approvalDeviceOwner: approver.deviceOwner ?? null,
       contentHash: hash,
       updatedAt: new Date(),
     })
@@ -57,6 +61,7 @@ export async function approveWithSignature(
     approverName: approver.name,
     approverRole: approver.role,
     approvalMethod: approver.method,
+    ...(approver.deviceOwner ? { approvalDeviceOwner: approver.deviceOwner } : {}),
     foremanName: approver.foreman?.foremanName ?? approver.name,
     contentHash: hash,
   });

@@ -1,12 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { formatInstant, longCalendarDate } from '../../../shared/dates';
 import type { Actor } from '../../access/sessions';
-import { issueGrant, type Grant } from '../../access/grants';
+import { issueGrant } from '../../access/grants';
 import type { Tx } from '../../db/client';
-import { docketEvents, dockets, projectForemen, users } from '../../db/schema';
+import { companies, docketEvents, dockets, projectForemen, users } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import type { EmailRequest } from '../email/service';
 import { assertCanEdit, findDocket } from '../dockets/access';
 import { addEvent } from '../dockets/events';
+import { offeredForemen } from '../projects/offered-foremen';
 import { approveWithSignature } from './approve';
 
 type DocketRow = typeof dockets.$inferSelect;
@@ -16,7 +18,7 @@ export async function projectForeman(tx: Tx, docket: DocketRow, foremanId: numbe
   const [foreman] = await tx
     .select()
     .from(projectForemen)
-    .where(and(eq(projectForemen.id, foremanId), eq(projectForemen.projectId, docket.projectId ?? -1)));
+    .where(and(eq(projectForemen.id, foremanId), offeredForemen(docket.projectId ?? -1)));
   if (!foreman) throw badRequest('That foreman is not on this project');
   return foreman;
 }
@@ -80,6 +82,8 @@ export async function prepareApprovalRequest(
     kind: 'approval_link',
   });
   const [worker] = await tx.select().from(users).where(eq(users.id, docket.workerId));
+  const [company] = await tx.select().from(companies).where(eq(companies.id, docket.companyId));
+  const day = longCalendarDate(docket.date);
   await tx
     .update(dockets)
     .set({
@@ -103,20 +107,24 @@ export async function prepareApprovalRequest(
     to: f.foremanEmail,
     related: { type: 'timesheet', id },
     content: {
-      subject: `Docket to approve: ${worker!.firstName} ${worker!.lastName}, ${docket.date}`,
+      subject: `Docket to approve: ${worker!.firstName} ${worker!.lastName}, ${day}`,
       heading: 'A docket is waiting for your signature',
       paragraphs: [
         `Hi ${f.foremanName},`,
-        `${worker!.firstName} ${worker!.lastName} has sent you their docket for ${docket.date} to approve.`,
+        `${worker!.firstName} ${worker!.lastName} has sent you their docket for ${day} to approve.`,
         'Open it on your phone, check the work, and sign with your finger. No account or password is needed.',
-        'The link works for 7 days and only for this docket.',
+        `The link works only for this docket, until ${formatInstant(grant.expiresAt, company!.timeZone)}.`,
       ],
       action: { label: 'Review and sign the docket', url: link },
     },
   };
 }
 
-/** Signed in: the foreman signs on this device (often the worker's phone, handed over on site). */
+/**
+ * Signed in: a foreman signs as themselves (foreman_account), or the chosen project foreman signs
+ * on this signed-in person's phone, handed over on site (worker_phone: shown as a hand-over, never
+ * as a remote signature).
+ */
 export async function approveSignedIn(
   tx: Tx,
   actor: Actor,
@@ -125,73 +133,25 @@ export async function approveSignedIn(
 ) {
   const docket = await findDocket(tx, actor, id);
   if (docket.status === 'void' || docket.invoiced) throw conflict('This docket cannot be approved');
+  const [me] = await tx.select().from(users).where(eq(users.id, actor.userId));
+  const myName = `${me!.firstName} ${me!.lastName}`.trim();
   if (actor.role === 'foreman' && !input.foremanId) {
-    const [me] = await tx.select().from(users).where(eq(users.id, actor.userId));
     return approveWithSignature(tx, docket, input.signature, {
-      name: `${me!.firstName} ${me!.lastName}`,
+      name: myName,
       role: 'foreman',
-      method: 'signature_on_device',
+      method: 'foreman_account',
       userId: actor.userId,
     });
   }
   if (!input.signature) throw badRequest('Signature is required for approval');
   const f = await projectForeman(tx, docket, input.foremanId ?? docket.foremanId);
+  const self = actor.role === 'foreman' && f.foremanEmail.toLowerCase() === me!.email.toLowerCase();
   return approveWithSignature(tx, docket, input.signature, {
     name: f.foremanName,
     role: 'foreman',
-    method: 'signature_on_device',
+    method: self ? 'foreman_account' : 'worker_phone',
     userId: actor.userId,
     foreman: f,
-  });
-}
-
-/**
- * Without an account (project code or e-mailed link): the approver is one of the project's
- * foremen, or types a name and e-mail, which adds them to the project's list (DECISIONS).
- */
-export async function approveWithGrant(
-  tx: Tx,
-  grant: Grant,
-  docket: DocketRow,
-  input: { signature: string; foremanId?: number; foremanName?: string; foremanEmail?: string },
-) {
-  let foreman;
-  const chosen = input.foremanId ?? grant.foremanId ?? undefined;
-  if (chosen) {
-    foreman = await projectForeman(tx, docket, chosen);
-  } else {
-    const name = input.foremanName?.trim();
-    const email = input.foremanEmail?.trim();
-    if (!name || !email) throw badRequest('Please select a foreman first');
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw badRequest('Valid email is required');
-    const [existing] = await tx
-      .select()
-      .from(projectForemen)
-      .where(
-        and(
-          eq(projectForemen.projectId, grant.projectId),
-          eq(sql`lower(${projectForemen.foremanEmail})`, email.toLowerCase()),
-        ),
-      );
-    foreman =
-      existing ??
-      (
-        await tx
-          .insert(projectForemen)
-          .values({
-            companyId: grant.companyId,
-            projectId: grant.projectId,
-            foremanName: name,
-            foremanEmail: email,
-          })
-          .returning()
-      )[0]!;
-  }
-  return approveWithSignature(tx, docket, input.signature, {
-    name: foreman.foremanName,
-    role: 'foreman',
-    method: grant.kind === 'approval_link' ? 'approval_link' : 'project_code',
-    userId: null,
-    foreman,
+    ...(self ? {} : { deviceOwner: myName }),
   });
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignToProject, createProject, createProjectRateItem } from '../../db/factories';
+import { addDays } from '../../../shared/dates';
 import { createDocketBody } from '../../../shared/schemas/dockets';
 import { docketEvents, docketLineItems, dockets, projectRateItems } from '../../db/schema';
 import { createDocket } from './create';
@@ -70,8 +71,10 @@ const call = (
   payload?: object,
   headers: Record<string, string> = {},
 ) => t.app.inject({ method, url, headers: { ...bearer(who), ...headers }, ...(payload ? { payload } : {}) });
+/** Each standard day on a day of its own: a worker's dockets of one day may not overlap. */
+let days = 0;
 const standardDay = (over: Record<string, unknown> = {}) => ({
-  date: '2026-11-16',
+  date: addDays('2025-03-03', days++),
   projectId: auto.id,
   status: 'approved',
   lineItems: [
@@ -154,7 +157,7 @@ describe('recording a day', () => {
       await call('GET', `/api/timesheets/${docket.id}/events`, team.worker),
     );
     expect(events.map((e) => e.eventType)).toEqual(['created', 'approved']);
-    expect(events[1]!.details).toMatchObject({ approverRole: 'foreman', approvalMethod: 'dashboard' });
+    expect(events[1]!.details).toMatchObject({ approverRole: 'foreman', approvalMethod: 'foreman_account' });
   });
 
   it('records non-billable time with a break from its own span', async () => {
@@ -462,19 +465,19 @@ describe('the week view', () => {
     const doneItem = await createProjectRateItem(t.db, { companyId: team.company.id, projectId: done.id });
     for (const p of [auto.id, done.id])
       await assignToProject(t.db, { companyId: team.company.id, projectId: p, userId: worker.id });
-    const day = (date: string, start: string, projectId = auto.id, item = items.labour.id) =>
+    const day = (date: string, start: string, end = '16:00', projectId = auto.id, item = items.labour.id) =>
       call('POST', '/api/timesheets', worker, {
         date,
         projectId,
         status: 'approved',
         lineItems: [
-          { projectRateItemId: item, entryType: 'time', startTime: start, endTime: '16:00', breakMinutes: 0 },
+          { projectRateItemId: item, entryType: 'time', startTime: start, endTime: end, breakMinutes: 0 },
         ],
       });
     await day('2026-11-18', '10:00');
     await day('2026-11-17', '09:00');
-    await day('2026-11-18', '06:00');
-    await day('2026-11-19', '07:00', done.id, doneItem.id);
+    await day('2026-11-18', '06:00', '10:00');
+    await day('2026-11-19', '07:00', '16:00', done.id, doneItem.id);
     await day('2026-11-25', '07:00');
     await t.app.inject({
       method: 'PATCH',

@@ -83,6 +83,8 @@ export function docketReply(
     ...('signature' in d ? { signature: d.signature } : {}),
     signedAt: d.signedAt,
     approvedByName: d.approvedByName,
+    approvalMethod: d.approvalMethod,
+    approvalDeviceOwner: d.approvalDeviceOwner,
     contentHash: d.contentHash,
     countOnTimesheet: d.countOnTimesheet,
     invoiced: d.invoiced,

@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { approvalProvenance } from '../../../shared/approval-provenance';
 import { previewPath, rememberReturnTo, type Docket } from '../dockets/api';
 import { fullDate, shortDate } from './dates';
 
@@ -9,9 +10,14 @@ export const PANEL_RETURN_TO = '/dashboard';
 
 type DocketRowProps = { docket: Docket; detail: ReactNode; aside: ReactNode };
 
-/** One docket in a panel list: worker, project, date and a detail line, with a figure at the end. */
+/**
+ * One docket in a panel list: worker, project, date, how it was approved (provenance) and a detail
+ * line, with a figure at the end.
+ */
 export function DocketRow({ docket, detail, aside }: DocketRowProps) {
   const worker = `${docket.worker.firstName} ${docket.worker.lastName}`.trim();
+  const provenance =
+    docket.status === 'approved' && docket.approvedByName ? approvalProvenance(docket) : null;
   return (
     <li>
       <Link
@@ -31,6 +37,7 @@ export function DocketRow({ docket, detail, aside }: DocketRowProps) {
             </time>
           </span>
           <span className="truncate text-sm">{docket.projectName ?? 'Non-billable'}</span>
+          {provenance && <span className="text-xs break-words text-ink-muted">{provenance}</span>}
           <span className="flex items-baseline justify-between gap-3 text-xs text-ink-muted">
             <span className="truncate">{detail}</span>
             <span className="shrink-0 text-sm font-semibold text-ink tabular-nums">{aside}</span>

@@ -1,5 +1,6 @@
 import { CalendarDays, Clock, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { approvalProvenance } from '../../../shared/approval-provenance';
 import { formatMoney } from '../../../shared/docket-math';
 import { cn } from '../../lib/cn';
 import {
@@ -49,6 +50,9 @@ export function RecentDocketCard({ docket, userId, showWorker, showMoney }: Rece
           </Link>
         </h3>
         {detail && <p className="truncate text-sm text-ink-muted">{detail}</p>}
+        {docket.status === 'approved' && docket.approvedByName && (
+          <p className="text-sm break-words text-ink-muted">{approvalProvenance(docket)}</p>
+        )}
       </div>
       <div className="grid gap-1 text-sm text-ink-muted">
         {showWorker && (

@@ -2,12 +2,15 @@ import { CalendarDays, CheckCircle2, Eye, FolderKanban, Trash2, UserRound } from
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { previewPath, rememberReturnTo, StatusBadge, type Docket } from '../dockets/api';
+import { approvalProvenance } from '../../../shared/approval-provenance';
 import { createdText, docketDate } from './format';
 
 type DocketListCardProps = {
   docket: Docket;
   /** Admin and office see whose docket it is (spec 001 §2.7). */
   showWorker: boolean;
+  /** The company's time zone: the created date is the company's, not the browser's. */
+  timeZone: string;
   canApprove: boolean;
   canDelete: boolean;
   onApprove: () => void;
@@ -18,6 +21,7 @@ type DocketListCardProps = {
 export function DocketListCard({
   docket,
   showWorker,
+  timeZone,
   canApprove,
   canDelete,
   onApprove,
@@ -46,7 +50,10 @@ export function DocketListCard({
             {docket.worker.firstName} {docket.worker.lastName}
           </p>
         )}
-        <p className="text-sm text-ink-muted">Created {createdText(docket.createdAt)}</p>
+        <p className="text-sm text-ink-muted">Created {createdText(docket.createdAt, timeZone)}</p>
+        {docket.status === 'approved' && docket.approvedByName && (
+          <p className="text-sm break-words text-ink">{approvalProvenance(docket)}</p>
+        )}
         {docket.notes && <p className="line-clamp-2 text-sm break-words text-ink">{docket.notes}</p>}
       </div>
       <div className="flex flex-wrap items-center justify-end gap-2 border-t border-line pt-3">

@@ -21,15 +21,15 @@ const newestFirst = (a: Docket, b: Docket) => b.date.localeCompare(a.date) || b.
 
 /** /timesheets (spec 001 §2.7, DECISIONS): workers go to /entries, office and admin are refused. */
 export default function DocketsListPage() {
-  const { user } = useAuth();
-  if (!user) return null;
+  const { user, company } = useAuth();
+  if (!user || !company) return null;
   if (user.role === 'worker') return <Navigate to="/entries" replace />;
   if (user.role === 'admin' || user.role === 'office')
     return <AccessDenied message="The dockets page is not available for office and admin users." />;
-  return <DocketsList user={user} />;
+  return <DocketsList user={user} timeZone={company.timeZone} />;
 }
 
-function DocketsList({ user }: { user: UserReply }) {
+function DocketsList({ user, timeZone }: { user: UserReply; timeZone: string }) {
   const dockets = useQuery({
     queryKey: ['/api/companies', user.companyId, 'timesheets'],
     queryFn: getQueryFn<Docket[]>({ on401: 'throw' }),
@@ -71,6 +71,7 @@ function DocketsList({ user }: { user: UserReply }) {
                   key={docket.id}
                   docket={docket}
                   showWorker={docket.workerId !== user.id}
+                  timeZone={timeZone}
                   canApprove={
                     docket.status === 'draft' && docket.workerId !== user.id && !isSelfApproved(docket)
                   }

@@ -1,14 +1,16 @@
 import { BadgeCheck, Fingerprint, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { approvalProvenance } from '../../../shared/approval-provenance';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { dateTime } from './format';
 import type { Docket } from './types';
 
-type ApprovedCardProps = { docket: Docket; timeZone?: string };
+type ApprovedCardProps = { docket: Docket; timeZone: string };
 
-/** An approved docket: the signature, who signed and when, and its fingerprint to verify. */
+/** An approved docket: the signature, who signed, when and how (provenance), and its fingerprint to verify. */
 export function ApprovedCard({ docket, timeZone }: ApprovedCardProps) {
   const hash = docket.contentHash;
+  const provenance = approvalProvenance(docket);
   return (
     <Card className="overflow-hidden border-green-300">
       <CardHeader className="flex-row items-center gap-2 bg-green-50 pb-4">
@@ -39,6 +41,14 @@ export function ApprovedCard({ docket, timeZone }: ApprovedCardProps) {
             <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Signed</dt>
             <dd className="font-semibold">{docket.signedAt ? dateTime(docket.signedAt, timeZone) : '—'}</dd>
           </div>
+          {provenance && (
+            <div className="col-span-2 grid content-start gap-0.5">
+              <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+                How it was signed
+              </dt>
+              <dd className="break-words">{provenance}</dd>
+            </div>
+          )}
         </dl>
         {hash && (
           <div className="grid gap-2 rounded-lg border border-line bg-surface-muted p-3">

@@ -1,3 +1,4 @@
+import { approvalProvenance, eventProvenance } from '../../../shared/approval-provenance';
 import type { DocketEvent } from './types';
 
 /** Friendly titles of spec 001 §4; any other type is shown title-cased. */
@@ -20,14 +21,6 @@ export const titleCase = (type: string): string =>
 
 export const eventTitle = (type: string): string => TITLES[type] ?? titleCase(type);
 
-const METHODS: Record<string, string> = {
-  signature_on_device: 'signed on the device',
-  approval_link: 'signed from the e-mailed link',
-  project_code: 'signed with the project code',
-  dashboard: 'approved from the dockets list',
-  complete: 'completed',
-};
-
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
 
 /** One line saying who and what, from the event's details; the stored description otherwise. */
@@ -35,14 +28,10 @@ export function eventDetail(event: DocketEvent): string | null {
   const d = event.details;
   const foreman = text(d.foremanName);
   const recipient = text(d.recipient);
-  const to = [foreman, recipient && `(${recipient})`].filter(Boolean).join(' ');
+  const to = foreman && recipient ? `${foreman} (${recipient})` : (foreman ?? recipient);
   switch (event.eventType) {
-    case 'approved': {
-      const name = text(d.approverName) ?? foreman;
-      const method = METHODS[text(d.approvalMethod) ?? ''];
-      if (!name) return method ? `Approved, ${method}` : text(event.description);
-      return method ? `Approved by ${name}, ${method}` : `Approved by ${name}`;
-    }
+    case 'approved':
+      return approvalProvenance(eventProvenance(d)) ?? text(event.description);
     case 'pending_approval':
       return foreman ? `Waiting for ${foreman} to approve` : text(event.description);
     case 'approval_request_sent':
