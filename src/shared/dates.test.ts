@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, isIsoDate, mondayOf, todayIn, weekdayIndex, weekOf } from './dates';
+import { addDays, formatInstant, isIsoDate, mondayOf, todayIn, weekdayIndex, weekOf } from './dates';
 
 describe('calendar dates', () => {
   it('computes today in the company time zone, not the host one', () => {
@@ -47,5 +47,30 @@ describe('calendar dates', () => {
         return weekdayIndex(week[0]!) === 0 && week.includes(iso) && addDays(week[0]!, 6) === week[6];
       }),
     );
+  });
+});
+
+describe('formatInstant: moments in the company time zone', () => {
+  const signed = '2026-11-20T03:15:00Z'; // 2:15 pm in Sydney (AEDT, +11), 3:15 am in UTC
+
+  it('shows one moment the same whatever the host zone, in the zone it is given', () => {
+    expect(formatInstant(signed, 'Australia/Sydney')).toMatch(/^20 Nov 2026, 2:15\spm$/);
+    expect(formatInstant(new Date(signed), 'UTC')).toMatch(/^20 Nov 2026, 3:15\sam$/);
+    expect(formatInstant(signed, 'Australia/Perth', 'dayTime')).toMatch(/^20 Nov, 11:15\sam$/);
+  });
+
+  it('moves the calendar date across midnight with the zone', () => {
+    const lateUtc = '2026-11-20T14:30:00Z'; // Saturday 01:30 in Sydney
+    expect(formatInstant(lateUtc, 'Australia/Sydney', 'date')).toBe('21 Nov 2026');
+    expect(formatInstant(lateUtc, 'UTC', 'date')).toBe('20 Nov 2026');
+  });
+
+  it('follows daylight saving: winter Sydney is +10', () => {
+    expect(formatInstant('2026-06-01T04:00:00Z', 'Australia/Sydney')).toMatch(/^1 June 2026, 2:00\spm$/);
+  });
+
+  it('falls back to Sydney for an unknown zone and shows an unreadable moment as given', () => {
+    expect(formatInstant(signed, 'Mars/Olympus')).toBe(formatInstant(signed, 'Australia/Sydney'));
+    expect(formatInstant('not a time', 'UTC')).toBe('not a time');
   });
 });

@@ -52,3 +52,46 @@ export function isValidTimeZone(timeZone: string): boolean {
     return false;
   }
 }
+
+/** The zone a company starts with (DECISIONS 'Time zone'); also what an unknown zone falls back to. */
+export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
+
+const INSTANT_STYLES = {
+  /** '3 Mar 2025, 2:15 pm' */
+  dateTime: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+  /** '3 Mar 2025' */
+  date: { day: 'numeric', month: 'short', year: 'numeric' },
+  /** '3 Mar, 2:15 pm' */
+  dayTime: { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+export type InstantStyle = keyof typeof INSTANT_STYLES;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The one way a moment (a timestamp, not a calendar date) is shown to a person: in the company's
+ * time zone, Australian style, whatever the zone of the browser or server (DECISIONS 'Times shown').
+ * An unreadable moment is shown as given; an unknown zone falls back to DEFAULT_TIME_ZONE.
+ */
+export function formatInstant(at: Date | string, timeZone: string, style: InstantStyle = 'dateTime'): string {
+  const date = typeof at === 'string' ? new Date(at) : at;
+  if (Number.isNaN(date.getTime())) return String(at);
+  const zone = isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
+  const key = `${zone}|${style}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-AU', { ...INSTANT_STYLES[style], timeZone: zone });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(date);
+}
+
+/** A calendar date shown as itself, whatever the zone: 'Monday 16 November 2026'. */
+export const longCalendarDate = (date: IsoDate): string =>
+  new Intl.DateTimeFormat('en-AU', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(toUtc(date));

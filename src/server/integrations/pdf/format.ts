@@ -1,24 +1,10 @@
-/** Dates and times on documents, in the company's time zone, Australian style. */
-export function longDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-AU', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
-}
+import { formatInstant, longCalendarDate } from '../../../shared/dates';
 
-export function dateTime(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-AU', {
-    timeZone,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(at);
-}
+/** Dates and times on documents, in the company's time zone, Australian style. */
+export const longDate = (isoDate: string): string => longCalendarDate(isoDate);
+
+/** A moment on a document: the shared formatter, in the company's time zone. */
+export const dateTime = (at: Date | string, timeZone: string): string => formatInstant(at, timeZone);
 
 export const breakText = (minutes: number) => (minutes ? `${minutes} min` : '–');
 

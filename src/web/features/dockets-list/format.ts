@@ -1,3 +1,5 @@
+import { formatInstant } from '../../../shared/dates';
+
 /** "Mon 3 Mar 2025" of a docket's calendar date, shown as itself. */
 export const docketDate = (date: string): string =>
   new Intl.DateTimeFormat('en-AU', {
@@ -8,8 +10,5 @@ export const docketDate = (date: string): string =>
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
 
-/** "3 Mar 2025" of a timestamp. */
-export const createdText = (iso: string, timeZone?: string): string =>
-  new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(
-    new Date(iso),
-  );
+/** "3 Mar 2025" of a timestamp, in the company's time zone. */
+export const createdText = (iso: string, timeZone: string): string => formatInstant(iso, timeZone, 'date');

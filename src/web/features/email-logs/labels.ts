@@ -1,3 +1,4 @@
+import { formatInstant } from '../../../shared/dates';
 import type { BadgeVariant } from '../../components/ui/badge';
 import type { EmailStatus, LogFilter } from './types';
 
@@ -29,13 +30,5 @@ export const typeLabel = (emailType: string): string =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 
-/** "21 Nov 2026, 9:43 pm" in the company's time zone. */
-export const createdText = (iso: string, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-AU', {
-    timeZone,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
+/** "21 Nov 2026, 9:43 pm" in the company's time zone (the one shared formatter). */
+export const createdText = (iso: string, timeZone: string): string => formatInstant(iso, timeZone);

@@ -9,13 +9,14 @@ import { foremanPreviewPath, returnHereFrom } from './preview-link';
 
 type DocketRowProps = {
   docket: Docket;
+  timeZone: string;
   /** In export mode the row is a checkbox instead of a link. */
   selecting: boolean;
   selected: boolean;
   onToggle: (id: number) => void;
 };
 
-function Facts({ docket }: { docket: Docket }) {
+function Facts({ docket, timeZone }: { docket: Docket; timeZone: string }) {
   return (
     <div className="grid min-w-0 flex-1 gap-1">
       <div className="flex items-start justify-between gap-3">
@@ -33,7 +34,7 @@ function Facts({ docket }: { docket: Docket }) {
         </div>
         <div className="flex gap-1">
           <dt className={docket.signedAt ? undefined : 'sr-only'}>Signed</dt>
-          <dd>{docket.signedAt ? shortMoment(docket.signedAt) : 'Not signed yet'}</dd>
+          <dd>{docket.signedAt ? shortMoment(docket.signedAt, timeZone) : 'Not signed yet'}</dd>
         </div>
       </dl>
     </div>
@@ -41,7 +42,7 @@ function Facts({ docket }: { docket: Docket }) {
 }
 
 /** One docket in the foreman list (spec 001 §2.6): worker, date, hours, signed date, status, action. */
-export function DocketRow({ docket, selecting, selected, onToggle }: DocketRowProps) {
+export function DocketRow({ docket, timeZone, selecting, selected, onToggle }: DocketRowProps) {
   const pending = isPending(docket);
   const who = `${workerName(docket)}, ${longDate(docket.date)}`;
   if (selecting) {
@@ -59,13 +60,13 @@ export function DocketRow({ docket, selecting, selected, onToggle }: DocketRowPr
           aria-label={`Select ${who}`}
           className="focus-ring size-7 shrink-0 cursor-pointer accent-brand-active"
         />
-        <Facts docket={docket} />
+        <Facts docket={docket} timeZone={timeZone} />
       </label>
     );
   }
   return (
     <div className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-sm sm:flex-row sm:items-center sm:gap-5">
-      <Facts docket={docket} />
+      <Facts docket={docket} timeZone={timeZone} />
       <Link
         to={foremanPreviewPath(docket.id)}
         onClick={returnHereFrom('/foreman-timesheets')}

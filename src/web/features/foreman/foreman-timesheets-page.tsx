@@ -1,6 +1,7 @@
 import { ArrowLeft, FileDown, Inbox, X } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { DEFAULT_TIME_ZONE } from '../../../shared/dates';
 import { Button } from '../../components/ui/button';
 import { LoadingText } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
@@ -103,6 +104,7 @@ export default function ForemanTimesheetsPage() {
               <WeekSection
                 key={week.monday}
                 monday={week.monday}
+                timeZone={snapshot.data?.company.timeZone ?? DEFAULT_TIME_ZONE}
                 dockets={week.dockets}
                 selecting={exportState.exporting}
                 selected={exportState.selected}

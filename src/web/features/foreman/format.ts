@@ -1,4 +1,4 @@
-import type { IsoDate } from '../../../shared/dates';
+import { formatInstant, type IsoDate } from '../../../shared/dates';
 
 /** A calendar date shown as itself (read and shown in UTC, so no time zone can move it). */
 const calendar = (date: IsoDate, options: Intl.DateTimeFormatOptions): string =>
@@ -16,14 +16,8 @@ export const shortDate = (date: IsoDate): string =>
 export const longDate = (date: IsoDate): string =>
   calendar(date, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
-/** A moment in the reader's own time zone: "13 Nov, 4:59 pm". */
-export const shortMoment = (iso: string): string =>
-  new Intl.DateTimeFormat('en-AU', {
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
+/** A moment in the company's time zone, whatever the browser's: "13 Nov, 4:59 pm". */
+export const shortMoment = (iso: string, timeZone: string): string => formatInstant(iso, timeZone, 'dayTime');
 
 export const workerName = (docket: { worker: { firstName: string; lastName: string } }): string =>
   `${docket.worker.firstName} ${docket.worker.lastName}`.trim();

@@ -16,7 +16,7 @@ export type ProjectForeman = { id: number; foremanName: string; foremanEmail: st
 /** What a foreman sees of a project: its dockets sent for approval and after, without money. */
 export type ForemanSnapshot = {
   project: ForemanProject;
-  company: { name: string };
+  company: { name: string; timeZone: string };
   foremen: ProjectForeman[];
   timesheets: Docket[];
 };

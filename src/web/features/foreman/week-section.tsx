@@ -4,6 +4,8 @@ import { weekTitle } from './format';
 
 type WeekSectionProps = {
   monday: string;
+  /** The company's: signed times are shown in it. */
+  timeZone: string;
   dockets: Docket[];
   selecting: boolean;
   selected: ReadonlySet<number>;
@@ -11,7 +13,7 @@ type WeekSectionProps = {
 };
 
 /** One 'Week of …' group, its dockets oldest first. */
-export function WeekSection({ monday, dockets, selecting, selected, onToggle }: WeekSectionProps) {
+export function WeekSection({ monday, timeZone, dockets, selecting, selected, onToggle }: WeekSectionProps) {
   const headingId = `week-${monday}`;
   const count = dockets.length;
   return (
@@ -29,6 +31,7 @@ export function WeekSection({ monday, dockets, selecting, selected, onToggle }: 
           <li key={docket.id}>
             <DocketRow
               docket={docket}
+              timeZone={timeZone}
               selecting={selecting}
               selected={selected.has(docket.id)}
               onToggle={onToggle}

@@ -26,7 +26,7 @@ const tone = (type: string) =>
       : 'bg-brand-soft text-brand-text';
 
 /** The Action Timeline (spec 001 §2.4): what happened to the docket, oldest first. */
-export function ActionTimeline({ viewer, id, timeZone }: { viewer: Viewer; id: number; timeZone?: string }) {
+export function ActionTimeline({ viewer, id, timeZone }: { viewer: Viewer; id: number; timeZone: string }) {
   const events = useQuery(eventsFor(viewer, id));
   return (
     <Card>
@@ -58,7 +58,7 @@ export function ActionTimeline({ viewer, id, timeZone }: { viewer: Viewer; id: n
   );
 }
 
-function TimelineItem({ event, last, timeZone }: { event: DocketEvent; last: boolean; timeZone?: string }) {
+function TimelineItem({ event, last, timeZone }: { event: DocketEvent; last: boolean; timeZone: string }) {
   const detail = eventDetail(event);
   return (
     <li className="relative grid grid-cols-[2rem_1fr] gap-3 pb-4 last:pb-0">

@@ -17,7 +17,7 @@ export function ApprovalSection({
 }: {
   viewer: Viewer;
   docket: Docket;
-  timeZone?: string;
+  timeZone: string;
 }) {
   if (docket.status === 'approved') {
     const signed = docket.signature || docket.approvedByName;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { DEFAULT_TIME_ZONE } from '../../../shared/dates';
 import { ApiError } from '../../lib/request';
 import { ActionTimeline } from './action-timeline';
 import { ApprovalSection } from './approval-section';
@@ -46,7 +47,10 @@ function DocketPreview({ viewer, id }: { viewer: Viewer; id: number }) {
   const docket = useQuery(docketFor(viewer, id));
   const snapshot = useGrantSnapshot(viewer.kind === 'grant' ? viewer.grant : null);
   const companyName = viewer.kind === 'user' ? viewer.company.name : (snapshot.data?.company.name ?? '');
-  const timeZone = viewer.kind === 'user' ? viewer.company.timeZone : undefined;
+  // Every moment in the company's time zone, for a grant holder too (DECISIONS 'Times shown').
+  const timeZone =
+    (viewer.kind === 'user' ? viewer.company.timeZone : snapshot.data?.company.timeZone) ?? DEFAULT_TIME_ZONE;
+  const loading = docket.isPending || (viewer.kind === 'grant' && snapshot.isPending);
   const back = backTarget(viewer);
   const retry = () => void docket.refetch();
   const data = docket.data;
@@ -59,7 +63,7 @@ function DocketPreview({ viewer, id }: { viewer: Viewer; id: number }) {
         subtitle={data ? `#${data.id} · ${fullDate(data.date)}` : undefined}
       />
       <div className="mx-auto w-full max-w-6xl px-4 py-5 sm:px-6 sm:py-8">
-        {docket.isPending ? (
+        {loading ? (
           <PreviewLoading />
         ) : docket.isError ? (
           notFound(docket.error) ? (

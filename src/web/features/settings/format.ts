@@ -1,28 +1,10 @@
+import { formatInstant } from '../../../shared/dates';
+
 /** Dates as Australians write them, in the company's time zone: '21 Nov 2026'. */
-export function shortDate(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-AU', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone,
-  }).format(date);
-}
+export const shortDate = (iso: string, timeZone: string): string => formatInstant(iso, timeZone, 'date');
 
 /** Date and time: '21 Nov 2026, 4:05 pm'. */
-export function dateTime(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-AU', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  }).format(date);
-}
+export const dateTime = (iso: string, timeZone: string): string => formatInstant(iso, timeZone);
 
 /** How long until `iso`: expired once the moment has passed, else the days left, rounded up. */
 export function expiryOf(iso: string, now: number): { expired: boolean; days: number } {
