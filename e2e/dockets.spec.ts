@@ -217,13 +217,14 @@ test.describe('docket capture (spec 001 §2.1–§2.3)', () => {
     await pick(page, second, 'Rate item', /^Concrete Pump/);
     await second.getByText('Quantity', { exact: true }).click();
     await second.getByRole('textbox', { name: /^Quantity/ }).fill('2.5');
-    await expect(page.getByText('Total hours').locator('..')).toContainText('10.5');
+    // Hours worked: the finisher's 8.0 h; the pump's 2.5 hr is billed, not worked (DECISIONS).
+    await expect(page.getByText('Total hours').locator('..')).toContainText('8.0');
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Save Docket' }).click();
 
     await expect(toast(page, 'Entry completed')).toBeVisible();
     await expect(page).toHaveURL(`/entries/${date}`);
-    await expect(daySummary(page)).toHaveText(['1', '10.5']);
+    await expect(daySummary(page)).toHaveText(['1', '8.0']);
     await expect(page.getByRole('list', { name: 'Work items' })).toContainText('Concrete Pump');
   });
 

@@ -1,11 +1,15 @@
 /**
- * Hours and money of dockets (DECISIONS "Hours and money"), exact: every amount is an integer
- * numerator over a fixed denominator, summed exactly, and rounded half-up only when shown or stored.
+ * Hours and money of dockets (DECISIONS "Hours and money"), exact: hours are integers of 1/6000 h,
+ * money integers of cents, summed exactly.
  *
- * - Hours of a time range = end − start − break, floored at 0 (0 when end is not after start).
- * - A docket's hours = its time items' hours + quantities of its qty items whose unit is hours;
- *   a non-billable docket's hours are its own span.
- * - Value = Σ quantity × rate × (1 + taxRate/100); time items count their hours as quantity.
+ * - An item's span = end − start − break, floored at 0 (0 when end is not after start).
+ * - Hours worked on a docket = the union of its time items' spans: items that overlap form one
+ *   group, worth its covered time less the largest break in it (taken once). Quantity items never
+ *   add hours, whatever their unit. A non-billable docket's hours are its own span.
+ * - Billable quantity = a time item's span in hours (4 places, as an invoice line carries it),
+ *   a quantity item's quantity.
+ * - Per line, as Xero with `LineAmountTypes: Exclusive`: net = quantity × rate and tax = net ×
+ *   taxRate / 100, each rounded half-up to cents. Totals are sums of rounded lines.
  */
 
 export type TimeRange = { startTime: string | null; endTime: string | null; breakMinutes: number };
@@ -20,25 +24,76 @@ export type DocketFigures = TimeRange & {
   entryType: 'billable' | 'non-billable';
   lineItems: readonly LineItemFigures[];
 };
+/** What a docket's times are read from. */
+export type DocketTimes = TimeRange & {
+  entryType: 'billable' | 'non-billable';
+  lineItems: readonly (TimeRange & { entryType: 'qty' | 'time' })[];
+};
 
 const HOUR_UNITS = new Set(['hr', 'h', 'hour', 'hours', 'hrs']);
 /** Hours are counted in 1/6000 h: a minute is 100 of them, 0.01 h is 60. */
 const HOUR_DEN = 6000n;
-/** Money is counted in 1/60,000,000 cent so minute-based and 2-place amounts add exactly. */
-const MONEY_DEN = 60_000_000n;
 
 export function minutesOf(clock: string | null): number | null {
   const m = clock ? /^([01]\d|2[0-3]):([0-5]\d)$/.exec(clock) : null;
   return m ? Number(m[1]) * 60 + Number(m[2]) : null;
 }
 
-/** Worked minutes of a range: end − start − break, never below 0. */
+/** Worked minutes of a range (an item's span): end − start − break, never below 0. */
 export function workedMinutes({ startTime, endTime, breakMinutes }: TimeRange): number {
   const start = minutesOf(startTime);
   const end = minutesOf(endTime);
   if (start === null || end === null || end <= start) return 0;
   return Math.max(0, end - start - Math.max(0, breakMinutes));
 }
+
+/**
+ * Minutes worked over several ranges: overlapping ranges count once, each group of overlapping
+ * ranges less its largest break. Ranges that are no work (a span of 0) are left out.
+ */
+export function unionMinutes(ranges: readonly TimeRange[]): number {
+  const worked = ranges
+    .filter((r) => workedMinutes(r) > 0)
+    .map((r) => ({ start: minutesOf(r.startTime)!, end: minutesOf(r.endTime)!, rest: r.breakMinutes }))
+    .sort((a, b) => a.start - b.start);
+  let total = 0;
+  let group: { start: number; end: number; rest: number } | null = null;
+  for (const r of worked) {
+    if (group && r.start < group.end) {
+      group.end = Math.max(group.end, r.end);
+      group.rest = Math.max(group.rest, r.rest);
+      continue;
+    }
+    if (group) total += Math.max(0, group.end - group.start - group.rest);
+    group = { ...r };
+  }
+  return group ? total + Math.max(0, group.end - group.start - group.rest) : total;
+}
+
+/** "06:30" for 390. */
+export const clockOf = (minutes: number): string =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * When a docket's work happened, in minutes of the day, for the overlap rule: a non-billable
+ * docket's own range, a billable one's earliest start to latest end of its time items that hold
+ * work; null when it has no times (quantities only).
+ */
+export function docketSpan(docket: DocketTimes): { start: number; end: number } | null {
+  const ranges: TimeRange[] =
+    docket.entryType === 'non-billable'
+      ? [{ ...docket, breakMinutes: 0 }]
+      : docket.lineItems.filter((item) => item.entryType === 'time');
+  const worked = ranges.filter((r) => workedMinutes(r) > 0);
+  if (!worked.length) return null;
+  return {
+    start: Math.min(...worked.map((r) => minutesOf(r.startTime)!)),
+    end: Math.max(...worked.map((r) => minutesOf(r.endTime)!)),
+  };
+}
+
+/** Whether a rate item's unit is hours: such rate items are recorded as a time range. */
+export const isHourUnit = (unit: string) => HOUR_UNITS.has(unit.trim().toLowerCase());
 
 /** A decimal string with at most 2 places ("12.5", "-0.25") as an integer of hundredths. */
 export function hundredths(value: string | number | null | undefined): bigint {
@@ -47,20 +102,6 @@ export function hundredths(value: string | number | null | undefined): bigint {
   if (!m || (m[2] === '' && !m[3])) return 0n;
   const whole = BigInt(m[2] || '0') * 100n + BigInt((m[3] ?? '').padEnd(2, '0') || '0');
   return m[1] ? -whole : whole;
-}
-
-const isHourUnit = (unit: string) => HOUR_UNITS.has(unit.trim().toLowerCase());
-
-function itemHourUnits(item: LineItemFigures): bigint {
-  if (item.entryType === 'time') return BigInt(workedMinutes(item)) * 100n;
-  return isHourUnit(item.unit) ? hundredths(item.quantity) * 60n : 0n;
-}
-
-function itemValueUnits(item: LineItemFigures): bigint {
-  const rate = hundredths(item.rate);
-  const tax = 10_000n + hundredths(item.taxRate);
-  if (item.entryType === 'time') return BigInt(workedMinutes(item)) * rate * tax * 100n;
-  return hundredths(item.quantity) * rate * tax * 60n;
 }
 
 /** Integer division rounding half away from zero. */
@@ -72,25 +113,40 @@ function roundDiv(n: bigint, d: bigint): bigint {
   return q;
 }
 
-function fixed(n: bigint, places: 1 | 2): string {
+function fixed(n: bigint, places: number): string {
   const neg = n < 0n;
   const abs = neg ? -n : n;
-  const scale = places === 2 ? 100n : 10n;
+  const scale = 10n ** BigInt(places);
   const frac = String(abs % scale).padStart(places, '0');
   return `${neg ? '-' : ''}${abs / scale}.${frac}`;
 }
+
+/** Billable quantity in ten-thousandths: a time item's span in hours, or the item's quantity. */
+function quantityUnits(item: LineItemFigures): bigint {
+  if (item.entryType === 'time') return roundDiv(BigInt(workedMinutes(item)) * 10_000n, 60n);
+  return hundredths(item.quantity) * 100n;
+}
+
+/** What an invoice line carries as its quantity: "8.5000", "6.5000", "0.3333". */
+export const billableQuantity = (item: LineItemFigures): string => fixed(quantityUnits(item), 4);
 
 /** Exact totals that can be added up, then shown. */
 export class Figures {
   constructor(
     readonly hourUnits: bigint = 0n,
-    readonly valueUnits: bigint = 0n,
+    readonly netCents: bigint = 0n,
+    readonly taxCents: bigint = 0n,
   ) {}
   plus(other: Figures): Figures {
-    return new Figures(this.hourUnits + other.hourUnits, this.valueUnits + other.valueUnits);
+    return new Figures(
+      this.hourUnits + other.hourUnits,
+      this.netCents + other.netCents,
+      this.taxCents + other.taxCents,
+    );
   }
   times(count: number): Figures {
-    return new Figures(this.hourUnits * BigInt(count), this.valueUnits * BigInt(count));
+    const n = BigInt(count);
+    return new Figures(this.hourUnits * n, this.netCents * n, this.taxCents * n);
   }
   /** Hours with 2 places, e.g. "8.50" (for storage and APIs). */
   get hours(): string {
@@ -100,18 +156,36 @@ export class Figures {
   get hoursShort(): string {
     return fixed(roundDiv(this.hourUnits * 10n, HOUR_DEN), 1);
   }
-  /** Money in AUD with 2 places, e.g. "1234.56". */
+  /** Money before tax, AUD with 2 places. */
+  get net(): string {
+    return fixed(this.netCents, 2);
+  }
+  /** Tax, AUD with 2 places. */
+  get tax(): string {
+    return fixed(this.taxCents, 2);
+  }
+  /** Money including tax, AUD with 2 places, e.g. "1234.56". */
   get value(): string {
-    return fixed(roundDiv(this.valueUnits, MONEY_DEN), 2);
+    return fixed(this.netCents + this.taxCents, 2);
   }
 }
 
-export const lineItemFigures = (item: LineItemFigures) =>
-  new Figures(itemHourUnits(item), itemValueUnits(item));
+const hourUnitsOf = (minutes: number) => BigInt(minutes) * 100n;
 
+/** One line: the hours of its span (time items only) and its net and tax, each rounded to cents. */
+export function lineItemFigures(item: LineItemFigures): Figures {
+  const net = roundDiv(quantityUnits(item) * hundredths(item.rate), 10_000n);
+  const tax = roundDiv(net * hundredths(item.taxRate), 10_000n);
+  const hours = item.entryType === 'time' ? hourUnitsOf(workedMinutes(item)) : 0n;
+  return new Figures(hours, net, tax);
+}
+
+/** A docket: hours worked (see above) and the sum of its rounded lines. */
 export function docketFigures(docket: DocketFigures): Figures {
-  if (docket.entryType === 'non-billable') return new Figures(BigInt(workedMinutes(docket)) * 100n, 0n);
-  return docket.lineItems.reduce((sum, item) => sum.plus(lineItemFigures(item)), new Figures());
+  if (docket.entryType === 'non-billable') return new Figures(hourUnitsOf(workedMinutes(docket)));
+  const money = sumFigures(docket.lineItems.map(lineItemFigures));
+  const timed = docket.lineItems.filter((item) => item.entryType === 'time');
+  return new Figures(hourUnitsOf(unionMinutes(timed)), money.netCents, money.taxCents);
 }
 
 export const sumFigures = (all: Iterable<Figures>): Figures => {

@@ -76,7 +76,7 @@ describe('the embedded database folder', { timeout: 120_000 }, () => {
       ],
     });
     expect(docket.lineItems.map((i) => i.entryType)).toEqual(['time', 'qty']);
-    expect(docket.totalHours).toBe('9.50'); // 7.5 h of time and 2 of an hourly item
+    expect(docket.totalHours).toBe('7.50'); // 7.5 h worked; the 2 of an hourly item are billed, not worked
     await database.close();
   });
 

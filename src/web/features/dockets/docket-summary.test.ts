@@ -33,14 +33,15 @@ const docket = (patch: Partial<Docket>): Docket =>
   }) as Docket;
 
 describe('docket totals', () => {
-  it('adds time items and hour quantities, and leaves out void dockets', () => {
+  it('adds hours worked (time items, never quantities) and leaves out void dockets', () => {
     const day = [
       docket({ lineItems: [item({}), item({ entryType: 'qty', quantity: '2.50', unit: 'hr' })] }),
       docket({ lineItems: [item({ entryType: 'qty', quantity: '24.00', unit: 'm²' })] }),
       docket({ entryType: 'non-billable', startTime: '07:00', endTime: '11:00', lineItems: [] }),
       docket({ status: 'void' }),
     ];
-    expect(totalOf(day).hoursShort).toBe('14.5');
+    // 8.0 h on site (the 2.50 hr of plant is billed, not worked) + 4.0 h non-billable.
+    expect(totalOf(day).hoursShort).toBe('12.0');
   });
 });
 

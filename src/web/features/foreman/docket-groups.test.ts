@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clockOf } from '../../../shared/docket-math';
 import type { Docket } from '../dockets/api';
 import { filterDockets, groupByWeek, projectFigures } from './docket-groups';
 import { weekTitle } from './format';
@@ -14,13 +15,14 @@ const docket = (id: number, date: string, status: Docket['status'], hours = '8.5
     breakMinutes: 0,
     totalHours: hours,
     createdAt: `${date}T04:00:00.000Z`,
+    // Hours worked come from time items (quantities are billed, not worked): 05:00 onwards.
     lineItems: [
       {
-        entryType: 'qty',
-        quantity: hours,
+        entryType: 'time',
+        quantity: null,
         unit: 'hr',
-        startTime: null,
-        endTime: null,
+        startTime: '05:00',
+        endTime: clockOf(300 + Number(hours) * 60),
         breakMinutes: 0,
       },
     ],

@@ -30,7 +30,9 @@ export function WorkItems({ items }: { items: Docket['lineItems'] }) {
         return (
           <li key={item.id} className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 p-3">
             <p className="min-w-0 font-semibold break-words">{item.name}</p>
-            <p className="text-right font-bold tabular-nums">{hoursText(item.hours)} h</p>
+            <p className="text-right font-bold tabular-nums">
+              {item.entryType === 'time' ? `${hoursText(item.hours)} h` : ''}
+            </p>
             <p className="inline-flex min-w-0 items-center gap-1.5 text-sm text-ink-muted tabular-nums">
               {item.entryType === 'time' ? (
                 <Clock aria-hidden="true" className="size-4 shrink-0" />

@@ -1,4 +1,4 @@
-import { docketFigures, lineItemFigures, type Figures } from '../../../../shared/docket-math';
+import { docketFigures, isHourUnit, lineItemFigures, type Figures } from '../../../../shared/docket-math';
 import type { RateItem } from '../types';
 import type { DocketFormValues, WorkItemValues } from './form-values';
 
@@ -38,15 +38,5 @@ export function formFigures(values: DocketFormValues, rates: RateLookup): Figure
   });
 }
 
-/** Whether quantities of a unit count as hours ("hr", "hours" …), asked of the shared math. */
-export const countsAsHours = (unit: string): boolean =>
-  lineItemFigures({
-    entryType: 'qty',
-    quantity: '1',
-    unit,
-    rate: '0',
-    taxRate: '0',
-    startTime: null,
-    endTime: null,
-    breakMinutes: 0,
-  }).hourUnits > 0n;
+/** Whether a rate item's unit is hours ("hr", "hours" …): such items are recorded as a time range. */
+export const countsAsHours = (unit: string): boolean => isHourUnit(unit);

@@ -48,7 +48,7 @@ export function WorkItemRow({
       <div className="flex items-center gap-2">
         <h3 className="text-base font-bold">Work item {n}</h3>
         <p className="ml-auto text-right text-sm font-bold tabular-nums">
-          {item.entryType === 'qty' && unit && !countsAsHours(unit)
+          {item.entryType === 'qty' && unit
             ? `${item.quantity.trim() || '0'} ${unit}`
             : `${figures.hoursShort} h`}
           {showMoney && (
