@@ -96,6 +96,7 @@ export async function bareCreate(
     startTime: null,
     endTime: null,
     breakMinutes: 0,
+    workSpan: null,
     description: null,
     notes: null,
     countOnTimesheet: true,

@@ -21,9 +21,12 @@ async function pick(page: Page, scope: Page | Locator, label: string, option: st
   await page.getByRole('option', { name: option }).click();
 }
 
-/** The new docket form on the stormwater project with one Labourer item (06:30–16:00, 30 min break). */
-async function newStormwaterDocket(page: Page, notes: string) {
-  await page.goto(`/timesheets/create?date=${date}`);
+/**
+ * The new docket form on the stormwater project with one Labourer item (06:30–16:00, 30 min break),
+ * on `day`: each journey its own, as a worker's dockets of one day may not overlap.
+ */
+async function newStormwaterDocket(page: Page, notes: string, day = date) {
+  await page.goto(`/timesheets/create?date=${day}`);
   await expect(page.getByRole('heading', { name: 'New Timesheet' })).toBeVisible();
   await pick(page, page, 'Project', STORMWATER);
   await pick(page, page, 'Rate item', /^Labourer/);
@@ -100,7 +103,7 @@ test.describe('foreman signature card (spec 001 §2.3)', () => {
     page,
   }) => {
     await login(page, 'demo.foreman');
-    await newStormwaterDocket(page, 'Pit 8 lid on order');
+    await newStormwaterDocket(page, 'Pit 8 lid on order', addDays(date, -7));
     await sign(page);
     await page.route('**/api/timesheets/*/approve', (route) =>
       route.fulfill({

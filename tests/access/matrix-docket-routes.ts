@@ -1,3 +1,4 @@
+import { addDays } from '../../src/shared/dates';
 import { fresh, type MatrixWorld } from './matrix-fixtures';
 import { backOffice, signedIn, type Caller, type MatrixRow } from './matrix-harness';
 
@@ -9,8 +10,10 @@ const recorders = (status: number): Record<Caller, number> => ({ ...members(stat
 /** A worker's own records: themselves, admin and office. */
 const ownOrBackOffice = (status: number): Record<Caller, number> => ({ ...members(status), foreman: 403 });
 
+/** Each new docket on a day of its own, apart from the fixtures' days: a worker's dockets may not overlap. */
+let bodyDays = 0;
 const docketBody = (w: MatrixWorld) => ({
-  date: '2026-11-17',
+  date: addDays('2025-06-02', bodyDays++),
   projectId: w.project.id,
   status: 'draft',
   lineItems: [

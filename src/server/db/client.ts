@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -64,6 +65,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const client = await PGlite.create({
       dataDir: options.dataDir ? path.join(options.dataDir, 'pg') : undefined,
       loadDataDir: options.loadDataDir,
+      // The docket overlap rule's exclusion constraint compares worker and date in a GiST index.
+      extensions: { btree_gist },
     });
     // One process holds the folder, so every change is this process's own: always live.
     const changes = new ChangeClock(true);

@@ -1,9 +1,12 @@
 import type { Db } from '../client';
 import { docketEvents, docketLineItems, dockets } from '../schema';
+import { workSpanOf } from '../work-span';
 
 type NewDocket = Partial<typeof dockets.$inferInsert> & { companyId: number; workerId: number; date: string };
 type NewLineItem = Partial<typeof docketLineItems.$inferInsert> & { name: string };
 type NewEvent = Partial<typeof docketEvents.$inferInsert> & { eventType: string };
+
+const itemType = (item: NewLineItem) => item.entryType ?? (item.quantity != null ? 'qty' : 'time');
 
 /** A docket with its line items and timeline, written in one transaction like the real thing. */
 export async function createDocket(
@@ -11,15 +14,16 @@ export async function createDocket(
   { lineItems = [], events = [], ...values }: NewDocket & { lineItems?: NewLineItem[]; events?: NewEvent[] },
 ) {
   return db.transaction(async (tx) => {
+    const entryType = values.entryType ?? (values.projectId ? 'billable' : 'non-billable');
+    const items = lineItems.map((item) => ({ entryType: itemType(item), ...item }));
     const [docket] = await tx
       .insert(dockets)
-      .values({ entryType: values.projectId ? 'billable' : 'non-billable', ...values })
+      .values({ entryType, workSpan: workSpanOf({ ...values, entryType }, items), ...values })
       .returning();
     const { id: docketId, companyId } = docket!;
     if (lineItems.length) {
       await tx.insert(docketLineItems).values(
-        lineItems.map((item, position) => ({
-          entryType: item.quantity != null ? ('qty' as const) : ('time' as const),
+        items.map((item, position) => ({
           position,
           ...item,
           companyId,

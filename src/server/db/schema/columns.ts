@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, numeric, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, customType, integer, numeric, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Column builders shared by every table, so each rule (ids, money, times) is written once. */
 export const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
@@ -12,6 +12,10 @@ export const money = (name: string) => numeric(name, { precision: 12, scale: 2 }
 export const percent = (name: string) => numeric(name, { precision: 5, scale: 2 });
 /** Quantities and hours: exact decimal, 2 places. */
 export const quantity = (name: string) => numeric(name, { precision: 12, scale: 2 });
+/** Minutes of a day from start to end, '[390,900)' for 06:30–15:00 (PostgreSQL int4range). */
+export const minuteRange = customType<{ data: string; driverData: string }>({
+  dataType: () => 'int4range',
+});
 /** A wall-clock time 'HH:MM' (24-hour); checked by a constraint on the table. */
 export const clock = (name: string) => varchar(name, { length: 5 });
 const CLOCK_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9]$';

@@ -79,6 +79,7 @@ const DOCKET_COLUMNS = [
   ['startTime', 'start_time'],
   ['endTime', 'end_time'],
   ['breakMinutes', 'break_minutes'],
+  ['workSpan', 'work_span'],
   ['description', 'description'],
   ['notes', 'notes'],
   ['countOnTimesheet', 'count_on_timesheet'],

@@ -6,6 +6,7 @@ import { prepared } from '../../db/prepared';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { seesAllProjects } from '../projects/access';
 import { createContextStatement, insertDocketStatement, itemParameters } from './create-statements';
+import { refuseOverlaps, workSpanOf } from './overlaps';
 import { docketReply, seesMoney } from './views';
 import { itemsWithWork, workItemRows } from './work-items';
 
@@ -99,24 +100,37 @@ export async function createDocket(
     ? workItemRows({ id: docketId, companyId: actor.companyId, projectId: project.id }, kept, rateItems)
     : [];
 
-  const written = await prepared(db, 'create_docket', insertDocketStatement).execute({
-    id: docketId,
-    companyId: actor.companyId,
-    workerId: worker.id,
-    projectId: project?.id ?? null,
-    date: input.date,
-    status,
-    entryType,
+  const times = {
     startTime: project ? null : input.startTime!,
     endTime: project ? null : input.endTime!,
     breakMinutes: project ? 0 : input.breakMinutes,
-    description: project ? (input.description ?? null) : input.description!.trim(),
-    notes: input.notes ?? null,
-    countOnTimesheet: input.countOnTimesheet,
-    userId: actor.userId,
-    details: JSON.stringify({ status }),
-    ...itemParameters(itemRows),
-  });
+  };
+  const slot = {
+    id: docketId,
+    companyId: actor.companyId,
+    workerId: worker.id,
+    date: input.date,
+    workSpan: workSpanOf({ entryType, ...times }, itemRows),
+  };
+  const write = prepared(db, 'create_docket', insertDocketStatement);
+  const written = await refuseOverlaps(
+    db,
+    () =>
+      write.execute({
+        ...slot,
+        projectId: project?.id ?? null,
+        status,
+        entryType,
+        ...times,
+        description: project ? (input.description ?? null) : input.description!.trim(),
+        notes: input.notes ?? null,
+        countOnTimesheet: input.countOnTimesheet,
+        userId: actor.userId,
+        details: JSON.stringify({ status }),
+        ...itemParameters(itemRows),
+      }),
+    () => slot,
+  );
   const context = {
     projectName: project?.name ?? null,
     jobNumber: project?.jobNumber ?? null,

@@ -7,6 +7,7 @@ import { docketLineItems, dockets } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { assertCanEdit, findDocket } from './access';
 import { addEvent } from './events';
+import { refuseOverlaps, storedWorkSpan, type Slot } from './overlaps';
 import { UNAPPROVED } from './update';
 import { docketView } from './views';
 import { prepareWorkItems } from './work-items';
@@ -18,6 +19,21 @@ export async function listLineItems(db: Db, actor: Actor, id: number) {
 
 /** Adds one work item; like any edit, it sends an approved docket back to draft. */
 export async function addLineItem(db: Db, actor: Actor, id: number, input: LineItemInput) {
+  let slot: Slot | null = null;
+  return refuseOverlaps(
+    db,
+    () => writeLineItem(db, actor, id, input, (s) => (slot = s)),
+    () => slot,
+  );
+}
+
+async function writeLineItem(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: LineItemInput,
+  goingTo: (slot: Slot) => void,
+) {
   return db.transaction(async (tx) => {
     const docket = await findDocket(tx, actor, id);
     assertCanEdit(actor, docket);
@@ -36,11 +52,12 @@ export async function addLineItem(db: Db, actor: Actor, id: number, input: LineI
       (last?.n ?? -1) + 1,
     );
     const [item] = await tx.insert(docketLineItems).values(row!).returning();
-    if (docket.status === 'approved')
-      await tx
-        .update(dockets)
-        .set({ ...UNAPPROVED, updatedAt: new Date() })
-        .where(eq(dockets.id, id));
+    const workSpan = await storedWorkSpan(tx, id);
+    goingTo({ ...docket, workSpan });
+    await tx
+      .update(dockets)
+      .set({ ...(docket.status === 'approved' ? UNAPPROVED : {}), workSpan, updatedAt: new Date() })
+      .where(eq(dockets.id, id));
     await addEvent(tx, docket, 'edited', actor.userId, { addedItem: item!.name });
     if (docket.status === 'approved')
       await addEvent(tx, docket, 'reverted_to_draft', actor.userId, { reason: 'edited' });
@@ -63,11 +80,14 @@ export async function deleteLineItems(db: Db, actor: Actor, id: number, ids: num
       .where(eq(docketLineItems.docketId, id));
     if (!left?.n && docket.status !== 'draft') throw badRequest(MSG.noWork);
     if (removed.length) {
-      if (docket.status === 'approved')
-        await tx
-          .update(dockets)
-          .set({ ...UNAPPROVED, updatedAt: new Date() })
-          .where(eq(dockets.id, id));
+      await tx
+        .update(dockets)
+        .set({
+          ...(docket.status === 'approved' ? UNAPPROVED : {}),
+          workSpan: await storedWorkSpan(tx, id),
+          updatedAt: new Date(),
+        })
+        .where(eq(dockets.id, id));
       await addEvent(tx, docket, 'edited', actor.userId, { removedItems: removed.length });
     }
     return { deleted: removed.length };

@@ -9,6 +9,7 @@ import { findProject } from '../projects/access';
 import { assertCanEdit, findDocket } from './access';
 import { checkNonBillable } from './create';
 import { addEvent } from './events';
+import { refuseOverlaps, workSpanOf, type Slot } from './overlaps';
 import { prepareWorkItems } from './work-items';
 
 type DocketRow = typeof dockets.$inferSelect;
@@ -21,6 +22,7 @@ export const UNAPPROVED = {
   approvedByName: null,
   approvedByUserId: null,
   approvalMethod: null,
+  approvalDeviceOwner: null,
   contentHash: null,
 };
 
@@ -57,7 +59,7 @@ async function approveWithoutSignature(tx: Tx, actor: Actor, docket: DocketRow) 
   const [me] = await tx.select().from(users).where(eq(users.id, actor.userId));
   return {
     status: 'approved' as const,
-    approvalMethod: 'dashboard',
+    approvalMethod: 'foreman_account',
     approvedByName: `${me!.firstName} ${me!.lastName}`.trim(),
     approvedByUserId: actor.userId,
     signedAt: new Date(),
@@ -110,6 +112,21 @@ const EVENT_OF: Record<string, string> = {
  * against who may do it; every change adds a timeline event, in the same transaction.
  */
 export async function updateDocket(db: Db, actor: Actor, id: number, input: UpdateDocketInput) {
+  let slot: Slot | null = null;
+  return refuseOverlaps(
+    db,
+    () => writeUpdate(db, actor, id, input, (s) => (slot = s)),
+    () => slot,
+  );
+}
+
+async function writeUpdate(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: UpdateDocketInput,
+  goingTo: (slot: Slot) => void,
+) {
   return db.transaction(async (tx) => {
     const docket = await findDocket(tx, actor, id);
     const contentChanged = CONTENT_KEYS.some((k) => input[k] !== undefined);
@@ -131,6 +148,7 @@ export async function updateDocket(db: Db, actor: Actor, id: number, input: Upda
       changes = { ...changes, ...(await statusChange(tx, actor, docket, input)) };
     }
     if (!Object.keys(changes).length) return docket;
+    goingTo({ ...docket, ...changes } as Slot);
 
     const [row] = await tx
       .update(dockets)
@@ -174,7 +192,7 @@ async function contentChanges(tx: Tx, actor: Actor, docket: DocketRow, input: Up
   };
   if (docket.entryType === 'non-billable') {
     checkNonBillable(next);
-    return next;
+    return { ...next, workSpan: workSpanOf({ entryType: 'non-billable', ...next }, []) };
   }
   const projectId = input.projectId ?? docket.projectId;
   if (!projectId) throw badRequest(MSG.project);
@@ -191,6 +209,7 @@ async function contentChanges(tx: Tx, actor: Actor, docket: DocketRow, input: Up
     );
     await tx.delete(docketLineItems).where(eq(docketLineItems.docketId, docket.id));
     await tx.insert(docketLineItems).values(rows);
+    return { ...next, projectId, workSpan: workSpanOf(docket, rows) };
   }
   return { ...next, projectId };
 }
