@@ -12,7 +12,9 @@ import {
   users,
 } from '../../src/server/db/schema';
 import { stageOf } from '../../src/server/db/seed/demo-dockets';
+import { docketViews } from '../../src/server/modules/dockets/views';
 import { addDays, weekdayIndex } from '../../src/shared/dates';
+import { docketSpan } from '../../src/shared/docket-math';
 import { createTestApp, type TestApp } from '../support/app';
 
 let t: TestApp;
@@ -72,6 +74,44 @@ describe('the demo company', () => {
     expect(await seedDemo(t.db)).toBe(false);
     const after = await t.db.select({ n: sql<number>`count(*)::int` }).from(dockets);
     expect(after).toEqual(before);
+  });
+});
+
+/** Seeds at `now` and checks DECISIONS' docket rules hold for every demo docket. */
+async function checkDemoDockets(db: TestApp['db'], now: Date) {
+  const rows = await db.select().from(dockets);
+  expect(rows.filter((d) => d.createdAt.getTime() > now.getTime())).toEqual([]);
+  const views = await docketViews(db, { money: false }, rows);
+  // Overlapping dockets: a worker's non-void dockets of one day never overlap in time.
+  const byDay = new Map<string, { id: number; start: number; end: number }[]>();
+  for (const d of views.filter((v) => v.status !== 'void')) {
+    const span = docketSpan(d);
+    if (!span) continue;
+    const key = `${d.workerId} ${d.date}`;
+    for (const other of byDay.get(key) ?? [])
+      expect(span.end <= other.start || other.end <= span.start, `#${d.id} overlaps #${other.id}`).toBe(true);
+    byDay.set(key, [...(byDay.get(key) ?? []), { id: d.id, ...span }]);
+  }
+  // Hours worked: "Labourer 06:30–15:30 + Excavator 6.50 hr" is 8.5 h, the excavator billed, not worked.
+  const plant = views.filter((d) => d.lineItems.some((i) => i.name.startsWith('Excavator')));
+  expect(plant.length).toBeGreaterThan(0);
+  expect(new Set(plant.map((d) => d.totalHours))).toEqual(new Set(['8.50']));
+}
+
+describe('the demo dockets keep the rules', () => {
+  it('has no overlapping dockets, hours worked not billed, nothing recorded after now', async () => {
+    await checkDemoDockets(t.db, new Date());
+  });
+
+  it('seeded early on a weekday morning, records nothing after that morning', async () => {
+    const early = await createTestApp();
+    try {
+      const morning = new Date('2026-11-18T20:30:00Z'); // Thursday 07:30 in Sydney
+      expect(await seedDemo(early.db, morning)).toBe(true);
+      await checkDemoDockets(early.db, morning);
+    } finally {
+      await early.close();
+    }
   });
 });
 

@@ -33,14 +33,22 @@ export async function createDemoDockets(db: Db, demo: DemoCompany, now = new Dat
   const first = addDays(today, -WEEKS * 7 + 1);
   const { stormwater, townhouses, depot } = demo.projects;
   const { megan } = demo.foremen;
+  // A week ago Monday, Liam's day is the reverted docket below (a worker's dockets never overlap).
+  const aWeekAgo = addDays(today, -7 - weekdayIndex(today));
+  const latest = now.getTime() - 60_000;
   let count = 0;
 
   for (const [w, worker] of demo.workers.entries()) {
     for (let day = first; day <= today; day = addDays(day, 1)) {
       if (weekdayIndex(day) > 4) continue;
+      if (worker.id === demo.users.liam.id && day === aWeekAgo) continue;
       const age = (Date.parse(today) - Date.parse(day)) / 86_400_000;
-      /** Recorded at the end of the day (15:30–16:40 in Sydney), signed a little later. */
-      const at = (minutes: number) => new Date(Date.parse(`${day}T04:30:00Z`) + (minutes + w * 7) * 60_000);
+      /**
+       * Recorded at the end of the day (15:30–16:40 in Sydney), signed a little later; today's
+       * drafts, when the day is not over yet, were filled in ahead: never after 'now'.
+       */
+      const at = (minutes: number) =>
+        new Date(Math.min(Date.parse(`${day}T04:30:00Z`) + (minutes + w * 7) * 60_000, latest - w * 60_000));
       const base = {
         companyId: demo.company.id,
         workerId: worker.id,
@@ -218,12 +226,14 @@ export async function createDemoDockets(db: Db, demo: DemoCompany, now = new Dat
   }
 
   // One each of the rarer states, so every badge can be seen.
-  const aWeekAgo = addDays(today, -7 - weekdayIndex(today));
+  const recorded = new Date(`${aWeekAgo}T05:00:00Z`);
   const reverted = {
     companyId: demo.company.id,
     workerId: demo.users.liam.id,
     date: aWeekAgo,
     projectId: stormwater.id,
+    createdAt: recorded,
+    updatedAt: recorded,
   };
   await createDocket(db, {
     ...reverted,
@@ -242,7 +252,13 @@ export async function createDemoDockets(db: Db, demo: DemoCompany, now = new Dat
         breakMinutes: 30,
       },
     ],
-    events: [{ eventType: 'reverted_to_draft', details: { approverName: megan.foremanName } }],
+    events: [
+      {
+        eventType: 'reverted_to_draft',
+        createdAt: new Date(recorded.getTime() + 3_600_000),
+        details: { approverName: megan.foremanName },
+      },
+    ],
   });
   await createDocket(db, {
     ...reverted,
@@ -262,7 +278,7 @@ export async function createDemoDockets(db: Db, demo: DemoCompany, now = new Dat
         breakMinutes: 30,
       },
     ],
-    events: [{ eventType: 'voided' }],
+    events: [{ eventType: 'voided', createdAt: new Date(recorded.getTime() + 600_000) }],
   });
   return count + 2;
 }

@@ -11,13 +11,16 @@ import { createDemoDockets } from './demo-dockets';
 export { DEMO_PASSWORD };
 export const DEMO_USERNAMES = ['demo.admin', 'demo.office', 'demo.foreman', 'demo.worker'] as const;
 
-/** Creates the demo company once: a no-op when demo.admin already exists. Returns whether it seeded. */
-export async function seedDemo(db: Db): Promise<boolean> {
+/**
+ * Creates the demo company once: a no-op when demo.admin already exists. Returns whether it seeded.
+ * Its dockets end at `now` (the company's today), none recorded after it.
+ */
+export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'demo.admin'));
   if (existing) return false;
   await db.transaction(async (tx) => {
     const demo = await createDemoCompany(tx);
-    await createDemoDockets(tx, demo);
+    await createDemoDockets(tx, demo, now);
     await fingerprintSignedDockets(tx);
   });
   return true;
