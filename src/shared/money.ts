@@ -7,6 +7,8 @@ export const MONEY_KEYS = [
   'taxRate',
   'value',
   'totalValue',
+  'approvedValue',
+  'unapprovedValue',
   'totalAmount',
   'amount',
   'unitAmount',

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  emailField,
+  idNumberField,
+  optionalClockField as clock,
+  optionalDateField as day,
+  textField,
+  updateSchemaOf,
+} from './fields';
 
 /** A project as every role may see it (no money: values come with their own fields for admin and office). */
 export const projectReply = z.object({
@@ -19,26 +27,11 @@ export const projectReply = z.object({
 });
 export type ProjectReply = z.infer<typeof projectReply>;
 
-const clock = (message: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, message)
-    .nullable()
-    .optional()
-    .or(z.literal('').transform(() => null));
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
-  .nullable()
-  .optional()
-  .or(z.literal('').transform(() => null));
-const text = (max: number) => z.string().trim().max(max).nullable().optional();
+const text = (max: number) => textField().trim().max(max).nullable().optional();
 
 /** New Project and Edit Project Details (spec 002 §5). */
 export const projectBody = z.object({
-  name: z
-    .string({ message: 'Please enter a project name.' })
+  name: textField({ message: 'Please enter a project name.' })
     .trim()
     .min(1, 'Please enter a project name.')
     .max(200),
@@ -50,9 +43,9 @@ export const projectBody = z.object({
   defaultStartTime: clock('Start time must be in HH:MM format'),
   defaultEndTime: clock('End time must be in HH:MM format'),
   requireApproval: z.boolean().optional(),
-  clientId: z.number().int().positive().nullable().optional(),
+  clientId: idNumberField().nullable().optional(),
 });
-export const projectUpdate = projectBody.partial();
+export const projectUpdate = updateSchemaOf(projectBody);
 export type ProjectInput = z.infer<typeof projectBody>;
 
 export const archiveBody = z.object({ isActive: z.boolean({ message: 'isActive must be true or false' }) });
@@ -68,13 +61,15 @@ export const projectCardReply = projectReply.extend({
     rateItemCount: z.number(),
     workerCount: z.number(),
     totalHours: z.string(),
-    totalValue: z.string().optional(),
+    /** Total Value (DECISIONS): approved work, and apart from it work not yet approved; never void. */
+    approvedValue: z.string().optional(),
+    unapprovedValue: z.string().optional(),
   }),
 });
 export type ProjectCardReply = z.infer<typeof projectCardReply>;
 
 export const assignmentBody = z.object({
-  userId: z.number({ message: 'Choose a team member' }).int().positive(),
+  userId: idNumberField('Choose a team member'),
   role: z.enum(['worker', 'foreman'], { message: 'Role must be worker or foreman' }),
 });
 export const assignmentReply = z.object({
@@ -87,17 +82,14 @@ export const assignmentReply = z.object({
 
 /** Add a code-access foreman (spec 001 §5, 002 §5): name and e-mail, both required. */
 export const projectForemanBody = z.object({
-  foremanName: z
-    .string({ message: 'Foreman name is required' })
+  foremanName: textField({ message: 'Foreman name is required' })
     .trim()
     .min(1, 'Foreman name is required')
     .max(200),
-  foremanEmail: z
-    .string({ message: 'Foreman email is required' })
+  foremanEmail: textField({ message: 'Foreman email is required' })
     .trim()
     .min(1, 'Foreman email is required')
-    .max(254)
-    .pipe(z.email({ message: 'Valid email is required' })),
+    .pipe(emailField),
 });
 export const projectForemanReply = z.object({
   id: z.number(),
@@ -109,10 +101,6 @@ export const projectForemanReply = z.object({
 
 /** Share Project Access by e-mail: the recipient gets the code and a link to the foreman dashboard. */
 export const shareProjectBody = z.object({
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .pipe(z.email({ message: 'Valid email is required' })),
-  name: z.string().trim().max(200).optional(),
+  email: emailField,
+  name: textField().trim().max(200).optional(),
 });

@@ -30,7 +30,8 @@ type Card = {
     rateItemCount: number;
     workerCount: number;
     totalHours: string;
-    totalValue?: string;
+    approvedValue?: string;
+    unapprovedValue?: string;
   };
 };
 
@@ -71,7 +72,7 @@ describe('projects', () => {
     expect(body(res).message).toBe(message);
   });
 
-  it('adds up hours and value exactly, leaving out void dockets', async () => {
+  it('adds up hours worked and rounded lines, value approved apart from not yet approved, no void', async () => {
     const companyId = team.company.id;
     const project = await createProject(t.db, { companyId });
     await assignToProject(t.db, { companyId, projectId: project.id, userId: team.worker.id });
@@ -92,6 +93,25 @@ describe('projects', () => {
         { name: 'Tipper', unit: 'load', rate: '180.00', taxRate: '10', entryType: 'qty', quantity: '2.50' },
       ],
     });
+    // Operator and machine over the same hours: 8.5 h worked, both billed.
+    await createDocket(t.db, {
+      ...day,
+      date: '2026-11-05',
+      status: 'pending_approval',
+      lineItems: [
+        { ...item, entryType: 'time', startTime: '06:30', endTime: '15:30', breakMinutes: 30 },
+        { ...item, name: 'Excavator', entryType: 'qty', quantity: '6.50', rate: '135.00' },
+      ],
+    });
+    // 20 minutes at $10.00: a line of 0.3333 h, $3.33 + $0.33 tax.
+    await createDocket(t.db, {
+      ...day,
+      date: '2026-11-06',
+      status: 'reverted',
+      lineItems: [
+        { ...item, rate: '10.00', entryType: 'time', startTime: '07:00', endTime: '07:20', breakMinutes: 0 },
+      ],
+    });
     await createDocket(t.db, {
       ...day,
       date: '2026-11-04',
@@ -101,14 +121,19 @@ describe('projects', () => {
     await createProjectRateItem(t.db, { companyId, projectId: project.id });
 
     const card = body<Card>(await call('GET', `/api/projects/${project.id}`, team.office));
-    // 2 × 8.5 h × $72 × 1.1 + 2.5 loads × $180 × 1.1 = 1346.40 + 495.00
+    // Approved: 8.5 h × $72 = 612.00 + 61.20 tax. Not yet approved: the draft 673.20 + 2.5 loads ×
+    // $180 = 450.00 + 45.00; the pending 673.20 + 6.5 × $135 = 877.50 + 87.75; the reverted 3.66.
     expect(card.stats).toEqual({
-      timesheetCount: 2,
+      timesheetCount: 4,
       rateItemCount: 1,
       workerCount: 1,
-      totalHours: '17.00',
-      totalValue: '1841.40',
+      totalHours: '25.83',
+      approvedValue: '673.20',
+      unapprovedValue: '2810.31',
     });
+    const worker = body<Card>(await call('GET', `/api/projects/${project.id}`, team.worker));
+    expect(worker.stats).not.toHaveProperty('approvedValue');
+    expect(worker.stats).not.toHaveProperty('unapprovedValue');
   });
 
   it('shows a worker only assigned projects, with a worker count and no money anywhere', async () => {

@@ -67,8 +67,10 @@ export async function listProjects(db: Db, actor: Actor) {
         timesheetCount: counts.dockets.get(project.id) ?? 0,
         rateItemCount: counts.items.get(project.id) ?? 0,
         workerCount: counts.workers.get(project.id) ?? 0,
-        totalHours: f?.hours ?? '0.00',
-        ...(money ? { totalValue: f?.value ?? '0.00' } : {}),
+        totalHours: f?.all.hours ?? '0.00',
+        ...(money
+          ? { approvedValue: f?.approved.value ?? '0.00', unapprovedValue: f?.unapproved.value ?? '0.00' }
+          : {}),
       },
     };
   });

@@ -1,6 +1,7 @@
 import { can, type Role } from '../../../shared/roles';
 import { useAssignments, type ProjectCard } from './api';
-import { oneDecimal, wholeDollars } from './format';
+import { oneDecimal } from './format';
+import { totalValue } from './project-stats';
 import { ClientSection } from './client-section';
 import { DetailsSection } from './details-section';
 
@@ -10,13 +11,11 @@ type OverviewTabProps = { companyId: number; role: Role; project: ProjectCard };
 export function OverviewTab({ companyId, role, project }: OverviewTabProps) {
   const assignments = useAssignments(project.id);
   const { stats } = project;
-  const money = can(role, 'projects.archive') && stats.totalValue !== undefined;
+  const value = can(role, 'projects.archive') ? totalValue(stats, 'text-2xl') : null;
   const tiles = [
     { label: 'Total Assigned', value: assignments.data ? String(assignments.data.length) : '…' },
     { label: 'Total Hours', value: oneDecimal(stats.totalHours) },
-    money
-      ? { label: 'Total Value', value: wholeDollars(stats.totalValue ?? '0') }
-      : { label: 'Rate Items', value: String(stats.rateItemCount) },
+    value ? { label: 'Total Value', value } : { label: 'Rate Items', value: String(stats.rateItemCount) },
     { label: 'Timesheets', value: String(stats.timesheetCount) },
   ];
   return (
