@@ -5,21 +5,26 @@ import type { Database } from './db/client';
 import { installAccessGuard, type RegisteredRoute } from './access/guard';
 import { installMoneyGuard } from './access/money-guard';
 import { createMailer, type Mailer } from './integrations/mail/transport';
+import { createPdfRenderer, type PdfRenderer } from './integrations/pdf/pool';
+import { BODY_LIMIT_BYTES } from './http/body-limit';
 import { installDraining } from './http/draining';
 import { installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security';
 import { installWebApp } from './http/web-app';
 import type { TypedApp } from './http/module';
 import { modules } from './modules';
+import { installLimits } from './access/limits';
+import { trustProxyOption } from './http/client-address';
 
-/** Largest JSON body the API accepts (a signature PNG is at most 200 KB). */
-export const BODY_LIMIT_BYTES = 1024 * 1024;
+export { BODY_LIMIT_BYTES };
 
 export type BuildOptions = {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
   mailer?: Mailer;
+  /** The worker-thread pool that renders PDFs (default: a new one, closed with the app). */
+  pdf?: PdfRenderer;
 };
 
 declare module 'fastify' {
@@ -30,14 +35,14 @@ declare module 'fastify' {
 }
 
 /** Assembles the server from its modules. No side effects beyond the instance it returns. */
-export async function buildApp({ config, database, logger, mailer }: BuildOptions): Promise<TypedApp> {
+export async function buildApp({ config, database, logger, mailer, pdf }: BuildOptions): Promise<TypedApp> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
@@ -50,7 +55,10 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
 
   app.decorate('apiRoutes', installAccessGuard(app, database.db));
   installMoneyGuard(app);
-  const ctx = { config, database, mailer: mailer ?? createMailer(config.smtpUrl) };
+  const limits = await installLimits(app, config);
+  const renderer = pdf ?? createPdfRenderer();
+  app.addHook('onClose', () => renderer.close());
+  const ctx = { config, database, mailer: mailer ?? createMailer(config.smtpUrl), limits, pdf: renderer };
   for (const register of modules) await register(app, ctx);
   await installWebApp(app, config.webDist);
   return app;

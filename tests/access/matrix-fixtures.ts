@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { addDays } from '../../src/shared/dates';
 import { issueGrant } from '../../src/server/access/grants';
 import { hashToken, newToken } from '../../src/server/auth/tokens';
 import type { Db } from '../../src/server/db/client';
@@ -35,8 +36,9 @@ export type MatrixWorld = Awaited<ReturnType<typeof buildWorld>>;
 const companyId = (w: MatrixWorld) => w.team.company.id;
 
 /** Fresh records for calls that change or remove what they are given. */
+let freshDocketDays = 0;
 export const fresh = {
-  async invitation(w: MatrixWorld) {
+  async invitation(w: MatrixWorld, invitedById?: number) {
     const token = newToken();
     const [row] = await w.db
       .insert(invitations)
@@ -46,13 +48,15 @@ export const fresh = {
         firstName: 'Inv',
         lastName: 'Ited',
         role: 'worker',
+        invitedById,
         tokenHash: hashToken(token),
         expiresAt: new Date(Date.now() + 86_400_000),
       })
       .returning();
     return { id: row!.id, token };
   },
-  user: (w: MatrixWorld) => createUser(w.db, { companyId: companyId(w) }),
+  user: (w: MatrixWorld, over: { isActive?: boolean } = {}) =>
+    createUser(w.db, { companyId: companyId(w), ...over }),
   assignment: async (w: MatrixWorld) =>
     assignToProject(w.db, {
       companyId: companyId(w),
@@ -66,13 +70,13 @@ export const fresh = {
     createProjectRateItem(w.db, { companyId: companyId(w), projectId: w.project.id }),
   client: (w: MatrixWorld) => createClient(w.db, { companyId: companyId(w) }),
   contact: (w: MatrixWorld) => createContact(w.db, { companyId: companyId(w), clientId: w.client.id }),
-  /** A draft of the team's worker on the shared project, with one work item. */
+  /** A draft of the team's worker on the shared project, with one work item, each on a day of its own (no overlaps). */
   docket: (w: MatrixWorld) =>
     createDocket(w.db, {
       companyId: companyId(w),
       workerId: w.team.worker.id,
       projectId: w.project.id,
-      date: '2026-11-16',
+      date: addDays('2026-11-16', freshDocketDays++),
       lineItems: [
         {
           projectRateItemId: w.rateItem.id,

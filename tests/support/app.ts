@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type BuildOptions } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import type { TypedApp } from '../../src/server/http/module';
@@ -15,7 +15,10 @@ export type TestApp = {
 };
 
 /** The real server, assembled on a fresh database, driven through Fastify's inject. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  services: Pick<BuildOptions, 'pdf'> = {},
+): Promise<TestApp> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
@@ -23,7 +26,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const database = await freshDatabase();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...services });
   await app.ready();
   return {
     app,

@@ -6,12 +6,21 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Limits } from '../access/limits';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer } from '../integrations/mail/transport';
+import type { PdfRenderer } from '../integrations/pdf/pool';
 
 /** What every module is given: configuration, the database and the outside services, nothing global. */
-export type AppContext = { config: Config; database: Database; mailer: Mailer };
+export type AppContext = {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  limits: Limits;
+  /** Renders docket PDFs in worker threads (integrations/pdf/pool.ts). */
+  pdf: PdfRenderer;
+};
 
 export type TypedApp = FastifyInstance<
   RawServerDefault,

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { approvalProvenance, eventProvenance } from '../../../shared/approval-provenance';
 import { formatMoney } from '../../../shared/docket-math';
 import type { DocketReply } from '../../../shared/schemas/dockets';
 import { breakText, dateTime, longDate, titleCase } from './format';
@@ -24,6 +25,13 @@ const STATUS_LABEL: Record<string, string> = {
   reverted: 'Reverted',
   void: 'Void',
 };
+
+/** Who an event names; an approval says how it was made (the same words as the preview). */
+function eventWho(e: { eventType: string; details: Record<string, unknown> }): string | null {
+  if (e.eventType === 'approved') return approvalProvenance(eventProvenance(e.details));
+  const { foremanName, recipient } = e.details;
+  return [foremanName, recipient].find((v): v is string => typeof v === 'string' && v !== '') ?? null;
+}
 
 /** Renders one docket as an A4 PDF a client would accept as proof of the work. */
 export function renderDocketPdf(input: DocketPdfInput): Promise<Buffer> {
@@ -153,7 +161,7 @@ export function renderDocketPdf(input: DocketPdfInput): Promise<Buffer> {
       item.notes ? `${item.name}\n${item.notes}` : item.name,
       amount,
       item.entryType === 'time' ? breakText(item.breakMinutes) : '–',
-      item.hours,
+      item.entryType === 'time' ? item.hours : '–',
       ...money,
     ]);
   }
@@ -194,7 +202,7 @@ export function renderDocketPdf(input: DocketPdfInput): Promise<Buffer> {
       valign: 'center',
     });
     doc.font('Helvetica').fontSize(10).fillColor(INK);
-    doc.text(`Approved by ${docket.approvedByName ?? 'foreman'}`, left + 276, y + 10, { width: width - 276 });
+    doc.text(approvalProvenance(docket) ?? 'Approved', left + 276, y + 10, { width: width - 276 });
     if (docket.signedAt)
       doc.text(dateTime(docket.signedAt, company.timeZone), left + 276, doc.y + 2, { width: width - 276 });
     y += 100;
@@ -205,7 +213,7 @@ export function renderDocketPdf(input: DocketPdfInput): Promise<Buffer> {
       .fillColor(INK)
       .text(
         docket.approvedByName
-          ? `Approved by ${docket.approvedByName}${docket.signedAt ? `, ${dateTime(docket.signedAt, company.timeZone)}` : ''}`
+          ? `${approvalProvenance(docket)}${docket.signedAt ? `, ${dateTime(docket.signedAt, company.timeZone)}` : ''}`
           : 'Completed (no approval required on this project)',
         left,
         y,
@@ -239,9 +247,7 @@ export function renderDocketPdf(input: DocketPdfInput): Promise<Buffer> {
     doc.font('Helvetica-Bold').fontSize(12).fillColor(BRAND).text('Action timeline', left, y);
     y += 16;
     for (const e of input.events) {
-      const who = (e.details.approverName ?? e.details.foremanName ?? e.details.recipient) as
-        | string
-        | undefined;
+      const who = eventWho(e);
       doc
         .font('Helvetica')
         .fontSize(9)

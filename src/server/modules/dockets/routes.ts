@@ -8,6 +8,7 @@ import {
   lineItemReply,
   updateDocketBody,
 } from '../../../shared/schemas/dockets';
+import { idNumberField } from '../../../shared/schemas/fields';
 import { messageReply } from '../../../shared/schemas/users';
 import { actorOf } from '../../access/guard';
 import { requires } from '../../access/route-access';
@@ -108,7 +109,7 @@ export const docketsModule: AppModule = (app, { database: { db } }) => {
       config: read,
       schema: {
         params: idParams,
-        body: z.object({ ids: z.array(z.number().int().positive()).max(100).optional() }).optional(),
+        body: z.object({ ids: z.array(idNumberField()).max(100).optional() }).optional(),
         response: { 200: z.object({ deleted: z.number() }) },
       },
     },

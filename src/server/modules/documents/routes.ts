@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { emailPdfBody, exportBody } from '../../../shared/schemas/approvals';
@@ -10,10 +10,14 @@ import { dockets } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import type { AppModule } from '../../http/module';
 import { idParams } from '../../http/params';
+import { EMAIL_STATUSES } from '../../../shared/email-delivery';
 import { sendEmail } from '../email/service';
 import { findDocket, visibleDockets } from '../dockets/access';
-import { createForemanAccess, docketForGrant, FOREMAN_STATUSES } from '../foreman-access/service';
-import { docketPdf, zipName, zipOfDockets } from './service';
+import { docketColumnsWithoutSignature } from '../dockets/views';
+import { visibleToGrant } from '../../access/grants';
+import { createForemanAccess, docketForGrant } from '../foreman-access/service';
+import { createExportSlots } from './export-slots';
+import { docketPdf, zipName, zipOfDockets, type DocketKey } from './service';
 
 const sendPdf = (reply: FastifyReply, pdf: Buffer, fileName: string) =>
   reply
@@ -23,8 +27,10 @@ const sendPdf = (reply: FastifyReply, pdf: Buffer, fileName: string) =>
 
 export const documentsModule: AppModule = (app, ctx) => {
   const { db } = ctx.database;
-  const access = createForemanAccess(db);
+  const access = createForemanAccess(db, ctx.limits.codes);
   const appUrl = ctx.config.appUrl;
+  const pdfOptions = (money: boolean) => ({ money, appUrl, renderer: ctx.pdf });
+  const slots = createExportSlots();
 
   app.get(
     '/api/timesheets/:id/pdf',
@@ -41,15 +47,16 @@ export const documentsModule: AppModule = (app, ctx) => {
     async (request, reply) => {
       if (request.actor) {
         const docket = await findDocket(db, request.actor, request.params.id);
-        const { pdf, fileName } = await docketPdf(db, docket, {
-          money: can(request.actor.role, 'money.read'),
-          appUrl,
-        });
+        const { pdf, fileName } = await docketPdf(
+          db,
+          docket,
+          pdfOptions(can(request.actor.role, 'money.read')),
+        );
         return sendPdf(reply, pdf, fileName);
       }
       const grant = await access.grantFor(request, request.query.projectCode);
       const docket = await docketForGrant(db, grant, request.params.id);
-      const { pdf, fileName } = await docketPdf(db, docket, { money: false, appUrl });
+      const { pdf, fileName } = await docketPdf(db, docket, pdfOptions(false));
       return sendPdf(reply, pdf, fileName);
     },
   );
@@ -58,13 +65,18 @@ export const documentsModule: AppModule = (app, ctx) => {
     '/api/timesheets/:id/email',
     {
       config: requires('dockets.read'),
-      schema: { params: idParams, body: emailPdfBody, response: { 200: messageReply } },
+      schema: {
+        params: idParams,
+        body: emailPdfBody,
+        response: { 200: messageReply.extend({ status: z.enum(EMAIL_STATUSES) }) },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
       const docket = await findDocket(db, actor, request.params.id);
-      const { pdf, fileName } = await docketPdf(db, docket, { money: can(actor.role, 'money.read'), appUrl });
+      const { pdf, fileName } = await docketPdf(db, docket, pdfOptions(can(actor.role, 'money.read')));
       const log = await sendEmail(ctx, {
+        sender: actor,
         companyId: actor.companyId,
         type: 'docket_pdf',
         to: request.body.email,
@@ -81,23 +93,38 @@ export const documentsModule: AppModule = (app, ctx) => {
       });
       if (log.status === 'failed')
         throw badRequest(`The e-mail could not be sent: ${log.errorMessage ?? 'mail server error'}`);
-      return { message: 'Timesheet PDF sent successfully' };
+      if (log.status === 'not_sent')
+        return {
+          message: 'Timesheet PDF saved, not delivered: no mail server is set up',
+          status: log.status,
+        };
+      return { message: 'Timesheet PDF sent successfully', status: log.status };
     },
   );
 
-  /** Every docket asked for must be one the caller may see: otherwise it does not exist for them. */
+  /**
+   * Every docket asked for must be one the caller may see: otherwise it does not exist for them.
+   * The export holds one of the holder's and the installation's slots until its reply closes.
+   */
   const streamZip = async (
     reply: FastifyReply,
+    holder: string,
     asked: number[],
-    rows: (typeof dockets.$inferSelect)[],
+    rows: DocketKey[],
     money: boolean,
   ) => {
     if (rows.length !== new Set(asked).size) throw notFound('Docket');
     const name = await zipName(db, rows);
+    const release = slots.take(holder);
+    const done = new AbortController();
+    reply.raw.once('close', () => {
+      release();
+      done.abort();
+    });
     reply
       .header('content-type', 'application/zip')
       .header('content-disposition', `attachment; filename="${name}"`);
-    return reply.send(zipOfDockets(db, rows, { money, appUrl }));
+    return reply.send(zipOfDockets(db, rows, pdfOptions(money), done.signal));
   };
 
   app.post(
@@ -106,10 +133,11 @@ export const documentsModule: AppModule = (app, ctx) => {
     async (request, reply) => {
       const actor = actorOf(request);
       const rows = await db
-        .select()
+        .select(docketColumnsWithoutSignature)
         .from(dockets)
         .where(and(visibleDockets(db, actor), inArray(dockets.id, request.body.timesheetIds)));
-      return streamZip(reply, request.body.timesheetIds, rows, can(actor.role, 'money.read'));
+      const holder = `user:${actor.userId}`;
+      return streamZip(reply, holder, request.body.timesheetIds, rows, can(actor.role, 'money.read'));
     },
   );
 
@@ -119,16 +147,11 @@ export const documentsModule: AppModule = (app, ctx) => {
     async (request, reply) => {
       const grant = await access.grantFor(request, request.body.projectCode);
       const rows = await db
-        .select()
+        .select(docketColumnsWithoutSignature)
         .from(dockets)
-        .where(
-          and(
-            eq(dockets.projectId, grant.projectId),
-            inArray(dockets.status, [...FOREMAN_STATUSES]),
-            inArray(dockets.id, request.body.timesheetIds),
-          ),
-        );
-      return streamZip(reply, request.body.timesheetIds, rows, false);
+        .where(and(visibleToGrant(grant), inArray(dockets.id, request.body.timesheetIds)));
+      const holder = grant.id ? `grant:${grant.id}` : `code:${grant.projectId}`;
+      return streamZip(reply, holder, request.body.timesheetIds, rows, false);
     },
   );
 };

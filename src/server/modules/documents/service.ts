@@ -1,26 +1,43 @@
+import { setMaxListeners } from 'node:events';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { ZipArchive } from 'archiver';
 import { todayIn } from '../../../shared/dates';
 import type { Db } from '../../db/client';
-import type { dockets } from '../../db/schema';
-import { companies, docketEvents, projects } from '../../db/schema';
-import { renderDocketPdf } from '../../integrations/pdf/docket-pdf';
+import { companies, docketEvents, dockets, projects } from '../../db/schema';
+import { notFound } from '../../errors';
+import type { PdfRenderer } from '../../integrations/pdf/pool';
 import { docketViews } from '../dockets/views';
 
-type DocketRow = typeof dockets.$inferSelect;
-export type PdfOptions = { money: boolean; appUrl: string };
+/** What an export is given: the dockets' keys (their rows, signatures and all, are read per batch). */
+export type DocketKey = Pick<typeof dockets.$inferSelect, 'id' | 'companyId' | 'projectId'>;
+/** What a docket's PDF shows, and the worker pool that renders it off the event loop. */
+export type PdfOptions = { money: boolean; appUrl: string; renderer: PdfRenderer };
+
+/**
+ * Dockets read and handed to the pool at a time: a batch's rows (with their signature images) are
+ * parsed on the event loop, so a large export reads them a little at a time, never all at once.
+ */
+const BATCH = 50;
+const ignore = () => {};
 
 async function companyOf(db: Db, companyId: number) {
   const [c] = await db.select().from(companies).where(eq(companies.id, companyId));
   return { name: c!.name, timeZone: c!.timeZone, phone: c!.phone, email: c!.email };
 }
 
-/** The PDFs of several dockets of one company, rendered one after another. */
-async function* pdfsOf(db: Db, rows: DocketRow[], options: PdfOptions) {
-  if (!rows.length) return;
-  const company = await companyOf(db, rows[0]!.companyId);
-  for (let i = 0; i < rows.length; i += 50) {
-    const batch = rows.slice(i, i + 50);
+/**
+ * The PDFs of several dockets of one company, in order. Each batch is handed to the worker pool at
+ * once (the threads render while this loop waits); once `signal` aborts, what is queued is dropped.
+ */
+async function* pdfsOf(db: Db, keys: DocketKey[], options: PdfOptions, signal?: AbortSignal) {
+  if (!keys.length) return;
+  const company = await companyOf(db, keys[0]!.companyId);
+  for (let i = 0; i < keys.length && !signal?.aborted; i += BATCH) {
+    const ids = keys.slice(i, i + BATCH).map((k) => k.id);
+    const byId = new Map(
+      (await db.select().from(dockets).where(inArray(dockets.id, ids))).map((d) => [d.id, d]),
+    );
+    const batch = ids.flatMap((id) => byId.get(id) ?? []); // one deleted meanwhile is left out
     const views = await docketViews(db, { money: options.money }, batch, { withSignature: true });
     const events = await db
       .select()
@@ -32,18 +49,23 @@ async function* pdfsOf(db: Db, rows: DocketRow[], options: PdfOptions) {
         ),
       )
       .orderBy(asc(docketEvents.createdAt), asc(docketEvents.id));
-    for (const [j, docket] of views.entries()) {
+    const rendering = views.map((docket, j) => {
       const hash = batch[j]!.contentHash;
-      const pdf = await renderDocketPdf({
-        docket,
-        company,
-        events: events.filter((e) => e.docketId === docket.id),
-        showMoney: options.money,
-        contentHash: hash,
-        verifyUrl: hash ? `${options.appUrl}/verify/${hash}` : null,
-      });
-      yield { docket, pdf };
-    }
+      const pdf = options.renderer.render(
+        {
+          docket,
+          company,
+          events: events.filter((e) => e.docketId === docket.id),
+          showMoney: options.money,
+          contentHash: hash,
+          verifyUrl: hash ? `${options.appUrl}/verify/${hash}` : null,
+        },
+        signal,
+      );
+      pdf.catch(ignore); // awaited below in order; one left behind by an abort must not go unhandled
+      return { docket, pdf };
+    });
+    for (const { docket, pdf } of rendering) yield { docket, pdf: await pdf };
   }
 }
 
@@ -54,14 +76,14 @@ export const docketFileName = (d: {
 }) =>
   `${d.date}-${d.worker.firstName}-${d.worker.lastName}-docket-${d.id}.pdf`.replace(/[^A-Za-z0-9._-]+/g, '-');
 
-export async function docketPdf(db: Db, docket: DocketRow, options: PdfOptions) {
+export async function docketPdf(db: Db, docket: DocketKey, options: PdfOptions) {
   for await (const { docket: view, pdf } of pdfsOf(db, [docket], options))
     return { pdf, fileName: docketFileName(view) };
-  throw new Error('unreachable');
+  throw notFound('Docket'); // deleted since it was looked up
 }
 
 /** The ZIP's name: the project (or company) and today's date in the company's time zone. */
-export async function zipName(db: Db, rows: DocketRow[]) {
+export async function zipName(db: Db, rows: DocketKey[]) {
   const [first] = rows;
   const company = await companyOf(db, first!.companyId);
   const projectIds = [...new Set(rows.map((r) => r.projectId))];
@@ -73,16 +95,21 @@ export async function zipName(db: Db, rows: DocketRow[]) {
   return `${base}-dockets-${todayIn(company.timeZone)}.zip`.replace(/[^A-Za-z0-9._-]+/g, '-');
 }
 
-/** Streams a ZIP of the dockets' PDFs: entries are added as they are rendered. */
-export function zipOfDockets(db: Db, rows: DocketRow[], options: PdfOptions): ZipArchive {
+/**
+ * Streams a ZIP of the dockets' PDFs: entries are added as the pool renders them. Once `signal`
+ * aborts (the reply closed: sent, or the client went away) the renders still queued are dropped.
+ */
+export function zipOfDockets(db: Db, rows: DocketKey[], options: PdfOptions, signal: AbortSignal) {
   const zip = new ZipArchive({ zlib: { level: 1 } });
+  setMaxListeners(BATCH + 10, signal); // one listener per queued render
+  signal.addEventListener('abort', () => zip.destroy(), { once: true });
   void (async () => {
     try {
-      for await (const { docket, pdf } of pdfsOf(db, rows, options))
+      for await (const { docket, pdf } of pdfsOf(db, rows, options, signal))
         zip.append(pdf, { name: docketFileName(docket) });
-      await zip.finalize();
+      if (!signal.aborted) await zip.finalize();
     } catch (err) {
-      zip.destroy(err as Error);
+      if (!signal.aborted) zip.destroy(err as Error);
     }
   })();
   return zip;

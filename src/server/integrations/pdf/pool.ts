@@ -1,0 +1,73 @@
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import { AppError } from '../../errors';
+import type { DocketPdfInput } from './docket-pdf';
+
+export type PdfRenderer = {
+  /** Renders one docket in a worker thread; rejects with an AbortError once `signal` aborts. */
+  render(input: DocketPdfInput, signal?: AbortSignal): Promise<Buffer>;
+  /** Renders finished so far (tests read it to see the work went through the pool). */
+  readonly completed: number;
+  close(): Promise<void>;
+};
+
+/** Renders waiting for a thread before new ones are refused with a 429 (exports queue 50 at most). */
+export const PDF_QUEUE_LIMIT = 1000;
+
+/** One core is left to the event loop (requests, the database driver, the ZIP's deflate). */
+export const defaultPdfThreads = () => Math.max(1, Math.min(4, availableParallelism() - 1));
+
+/**
+ * The worker file: beside this module when the server runs from its TypeScript sources (tests,
+ * `npm run dev`: the thread loads tsx), beside the bundle when it runs compiled (esbuild writes
+ * dist/server/pdf-worker.js next to dist/server/main.js; see the build:server script).
+ */
+function workerFile() {
+  const fromSource = import.meta.url.endsWith('.ts');
+  const file = fileURLToPath(new URL(fromSource ? './pdf-worker.ts' : './pdf-worker.js', import.meta.url));
+  const loadsTypeScript = process.execArgv.some((a) => a.includes('tsx'));
+  return {
+    file,
+    execArgv: fromSource && !loadsTypeScript ? [...process.execArgv, '--import', 'tsx'] : undefined,
+  };
+}
+
+const busy = () =>
+  new AppError('RATE_LIMITED', 'The server is busy making documents. Please try again in a minute.', {
+    retryAfterSeconds: 30,
+  });
+
+/** A pool of worker threads for docket PDFs, started on the first render and closed with the app. */
+export function createPdfRenderer(threads = defaultPdfThreads()): PdfRenderer {
+  let pool: Piscina<DocketPdfInput, Uint8Array> | undefined;
+  const poolOf = () => {
+    if (!pool) {
+      const { file, execArgv } = workerFile();
+      pool = new Piscina({
+        filename: file,
+        ...(execArgv ? { execArgv } : {}),
+        minThreads: 1, // once started, a thread stays: its start-up (loading pdfkit) is paid once
+        maxThreads: threads,
+        idleTimeout: 60_000,
+        maxQueue: PDF_QUEUE_LIMIT,
+      });
+    }
+    return pool;
+  };
+  return {
+    async render(input, signal) {
+      const running = poolOf();
+      if (running.queueSize >= PDF_QUEUE_LIMIT) throw busy();
+      const pdf = await running.run(input, signal ? { signal } : {});
+      return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+    },
+    get completed() {
+      return pool?.completed ?? 0;
+    },
+    async close() {
+      await pool?.destroy();
+      pool = undefined;
+    },
+  };
+}
