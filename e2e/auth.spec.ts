@@ -59,12 +59,42 @@ test.describe('accounts and session (spec 000 §2–§4)', () => {
       await page.getByRole('button', { name: 'Forgot your password?' }).click();
       await page.getByRole('dialog').getByLabel('Email', { exact: true }).fill(email);
       await page.getByRole('button', { name: 'Send Reset Link' }).click();
-      await expect(page.getByRole('heading', { name: 'Reset Email Sent' })).toBeVisible();
+      await expect(toast(page, 'Reset Email Sent')).toBeVisible();
       await expect(
-        page.getByText('If an account with that email exists, a password reset link has been sent.'),
+        toast(page, 'If an account with that email exists, a password reset link has been sent.'),
       ).toBeVisible();
-      await page.getByRole('button', { name: 'Done' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Dismiss notification' }).click();
     }
+  });
+
+  test('asking for a reset link sends no sign-in request (issue 11 point 17)', async ({ page }) => {
+    const signIns: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/auth/login') signIns.push(r.method());
+    });
+    await page.goto('/login');
+    // Credentials the sign-in form would accept as input: a leaked submit would send them.
+    await page.getByLabel('Username', { exact: true }).fill('demo.office');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Forgot your password' });
+    const email = dialog.getByLabel('Email', { exact: true });
+    const ask = (send: () => Promise<void>) =>
+      Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/auth/forgot-password')), send()]);
+    await email.fill('office@harbourline.example.com.au');
+    await ask(() => email.press('Enter'));
+    expect(signIns, 'sign-in requests after Enter in the dialog').toEqual([]);
+    await expect(toast(page, 'Reset Email Sent')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await email.fill('office@harbourline.example.com.au');
+    await ask(() => dialog.getByRole('button', { name: 'Send Reset Link' }).click());
+    await expect(dialog).toHaveCount(0);
+    expect(signIns, 'sign-in requests after Send Reset Link').toEqual([]);
+    await expect(toast(page, 'Login failed')).toHaveCount(0);
+    await expect(page).toHaveURL('/login');
   });
 
   test('the e-mailed reset link sets a password that works, once', async ({ page, request }) => {
@@ -73,10 +103,9 @@ test.describe('accounts and session (spec 000 §2–§4)', () => {
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     await page.getByRole('dialog').getByLabel('Email', { exact: true }).fill(owner.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
-    await expect(page.getByRole('heading', { name: 'Reset Email Sent' })).toBeVisible();
+    await expect(toast(page, 'Reset Email Sent')).toBeVisible();
 
-    const { token } = await apiLogin(request, owner.username, owner.password);
-    const link = await linkFromEmail(request, token, owner.email, '/reset-password?token=');
+    const link = await linkFromEmail(owner.email, '/reset-password?token=');
     const resetWith = async (password: string) => {
       await page.goto(link);
       await page.getByLabel('New Password', { exact: true }).fill(password);
@@ -104,7 +133,7 @@ test.describe('accounts and session (spec 000 §2–§4)', () => {
       data: { email, firstName: 'Wendy', lastName: 'Nguyen', role: 'worker' },
     });
     expect(invite.status(), await invite.text()).toBe(201);
-    await page.goto(await linkFromEmail(request, admin.token, email, '/signup/invite/'));
+    await page.goto(await linkFromEmail(email, '/signup/invite/'));
 
     await expect(page.getByText(DEMO_COMPANY)).toBeVisible();
     await expect(page.getByText('Wendy Nguyen')).toBeVisible();

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, FormEvent } from 'react';
 import { cn } from '../../lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -43,7 +43,9 @@ export function DialogContent({ className, children, hideClose = false, ...props
       <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-1/2',
+          // Centred below the toast lane (components/ui/toast.tsx), so a toast never covers a button.
+          'fixed top-[calc(50%_+_var(--toast-lane,0px)_/_2)] left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-1/2',
+          'max-h-[calc(100dvh_-_2rem_-_var(--toast-lane,0px))]',
           'gap-4 overflow-y-auto rounded-card bg-surface p-5 text-ink shadow-xl outline-none sm:p-6',
           'motion-safe:data-[state=open]:animate-pop-in',
           className,
@@ -65,6 +67,19 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
   );
+}
+
+/**
+ * A form inside a dialog. The dialog is portalled out of the page in the DOM but not in React, so a
+ * submit would bubble to a form the dialog was opened from (the sign-in form behind 'Forgot your
+ * password'); this one stops its submit event here.
+ */
+export function DialogForm({ onSubmit, ...props }: ComponentProps<'form'>) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.stopPropagation();
+    onSubmit?.(event);
+  };
+  return <form noValidate onSubmit={submit} {...props} />;
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MailCheck, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -7,10 +7,10 @@ import { forgotPasswordBody } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogFooter,
+  DialogForm,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -23,10 +23,12 @@ import { TextField } from './text-field';
 
 type ForgotValues = z.input<typeof forgotPasswordBody>;
 
-/** The 'Forgot your password' dialog of the sign-in screen (spec 000 §2, §8). */
+/**
+ * The 'Forgot your password' dialog of the sign-in screen (spec 000 §2, §8). Its form is its own: a
+ * request never submits the sign-in form behind it. The answer closes it and shows as a toast.
+ */
 export function ForgotPasswordDialog() {
   const [open, setOpen] = useState(false);
-  const [sent, setSent] = useState(false);
   const form = useForm<ForgotValues>({
     resolver: zodResolver(forgotPasswordBody),
     defaultValues: { email: '' },
@@ -35,16 +37,17 @@ export function ForgotPasswordDialog() {
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
-    if (!next) {
-      setSent(false);
-      form.reset();
-    }
+    if (!next) form.reset();
   };
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
       await forgotPasswordCall(email);
-      setSent(true);
+      onOpenChange(false);
+      toast({
+        title: 'Reset Email Sent',
+        description: 'If an account with that email exists, a password reset link has been sent.',
+      });
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -60,49 +63,31 @@ export function ForgotPasswordDialog() {
         Forgot your password?
       </DialogTrigger>
       <DialogContent>
-        {sent ? (
-          <div role="status" className="grid justify-items-center gap-3 pt-2 text-center">
-            <span className="flex size-14 items-center justify-center rounded-full bg-green-100 text-success">
-              <MailCheck aria-hidden="true" className="size-7" />
-            </span>
-            <DialogTitle>Reset Email Sent</DialogTitle>
-            <DialogDescription className="text-base">
-              If an account with that email exists, a password reset link has been sent.
+        <DialogForm onSubmit={onSubmit} className="grid gap-5">
+          <DialogHeader>
+            <DialogTitle>Forgot your password</DialogTitle>
+            <DialogDescription>
+              Enter the email address of your account and we will send you a link to choose a new password.
             </DialogDescription>
-            <p className="text-sm text-ink-muted">The link works once and expires after 1 hour.</p>
-            <DialogClose asChild>
-              <Button size="lg" className="mt-2 w-full sm:w-auto">
-                Done
-              </Button>
-            </DialogClose>
-          </div>
-        ) : (
-          <form onSubmit={onSubmit} noValidate className="grid gap-5">
-            <DialogHeader>
-              <DialogTitle>Forgot your password</DialogTitle>
-              <DialogDescription>
-                Enter the email address of your account and we will send you a link to choose a new password.
-              </DialogDescription>
-            </DialogHeader>
-            <TextField
-              id="forgot-email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              disabled={isSubmitting}
-              error={errors.email?.message}
-              {...form.register('email')}
-            />
-            <DialogFooter>
-              <Button type="submit" size="lg" disabled={isSubmitting}>
-                {isSubmitting ? <Spinner /> : <Send aria-hidden="true" />}
-                {isSubmitting ? 'Sending...' : 'Send Reset Link'}
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
+          </DialogHeader>
+          <TextField
+            id="forgot-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            disabled={isSubmitting}
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <DialogFooter>
+            <Button type="submit" size="lg" disabled={isSubmitting}>
+              {isSubmitting ? <Spinner /> : <Send aria-hidden="true" />}
+              {isSubmitting ? 'Sending...' : 'Send Reset Link'}
+            </Button>
+          </DialogFooter>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );
