@@ -15,7 +15,8 @@ import { AccessDenied } from '../../../components/access-denied';
 import { DocketForm } from './docket-form';
 
 /**
- * /timesheets/create (?date=) and /timesheets/:id/edit (spec 001 §2.3). Office sees Access Denied.
+ * /timesheets/create (?date=) and /timesheets/:id/edit (spec 001 §2.3). Office sees Access Denied on
+ * creating only: it may edit any existing docket of the company.
  * An edit the day page opened carries that page in its navigation state, to go back to.
  */
 export default function DocketFormPage() {
@@ -24,9 +25,10 @@ export default function DocketFormPage() {
   const location = useLocation();
   const { user, company } = useAuth();
   if (!user || !company) return null;
-  if (!can(user.role, 'dockets.create'))
-    return <AccessDenied message="Timesheet creation is restricted for office staff." />;
   if (id === undefined) {
+    // Office edits any existing docket but records none (DECISIONS 'Office and existing dockets').
+    if (!can(user.role, 'dockets.create'))
+      return <AccessDenied message="Timesheet creation is restricted for office staff." />;
     const asked = params.get('date');
     const date = asked && isIsoDate(asked) ? asked : todayIn(company.timeZone);
     return <DocketForm key={date} user={user} date={date} />;

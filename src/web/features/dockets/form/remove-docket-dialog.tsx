@@ -14,20 +14,31 @@ import {
 } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast-store';
+import { useAuth } from '../../auth/api';
 import { canDelete } from '../docket-status';
 import { failureText } from '../failure';
 import { useDeleteDocket, useUpdateDocket } from '../mutations';
+import { previewPath } from '../preview-link';
 import type { Docket } from '../types';
 
-/** Delete (a draft) or Mark Void (any other status), after a confirmation (spec 001 §2.3). */
+/**
+ * Delete (a draft) or Mark Void (any other status), after a confirmation (spec 001 §2.3). The
+ * worker goes back to their day; admin or office, editing someone else's docket, to its preview
+ * (now Void) or, after a delete, to the dashboard.
+ */
 export function RemoveDocketDialog({ docket }: { docket: Docket }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
+  const { user } = useAuth();
   const remove = useDeleteDocket();
   const update = useUpdateDocket();
   const draft = canDelete(docket);
   const pending = remove.isPending || update.isPending;
-  const done = () => void navigate(`/entries/${docket.date}`, { replace: true });
+  const own = user?.id === docket.workerId;
+  const done = (voided: boolean) => {
+    const to = own ? `/entries/${docket.date}` : voided ? previewPath(docket.id) : '/dashboard';
+    void navigate(to, { replace: true });
+  };
 
   const confirm = () => {
     if (pending) return;
@@ -35,7 +46,7 @@ export function RemoveDocketDialog({ docket }: { docket: Docket }) {
       remove.mutate(docket, {
         onSuccess: () => {
           toast({ title: 'Entry deleted' });
-          done();
+          done(false);
         },
         onError: (error) =>
           toast({
@@ -48,7 +59,13 @@ export function RemoveDocketDialog({ docket }: { docket: Docket }) {
       update.mutate(
         { id: docket.id, body: { status: 'void' } },
         {
-          onSuccess: done,
+          onSuccess: () => {
+            toast({
+              title: 'Docket marked void',
+              description: `Docket #${docket.id} no longer counts towards hours or invoices.`,
+            });
+            done(true);
+          },
           onError: (error) =>
             toast({
               variant: 'destructive',

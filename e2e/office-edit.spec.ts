@@ -1,0 +1,69 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { toast } from './support/ui';
+import { apiLogin } from './support/auth';
+
+/**
+ * DECISIONS 'Office and existing dockets' (issue 11 point 19): office's Edit on a docket preview
+ * opens the docket form, saves, and Mark Void says it worked; recording a docket stays refused.
+ */
+type Session = Awaited<ReturnType<typeof apiLogin>>;
+const auth = (s: Session) => ({ Authorization: `Bearer ${s.token}` });
+
+/** A non-billable approved docket of the demo worker, on a Sunday the seed leaves empty. */
+async function workerDocket(request: APIRequestContext, date: string): Promise<number> {
+  const worker = await apiLogin(request, 'demo.worker');
+  const reply = await request.post('/api/timesheets', {
+    headers: auth(worker),
+    data: {
+      date,
+      entryType: 'non-billable',
+      description: 'Yard clean-up and toolbox talk',
+      startTime: '07:00',
+      endTime: '11:00',
+      breakMinutes: 0,
+      status: 'approved',
+    },
+  });
+  expect(reply.status(), await reply.text()).toBe(201);
+  return ((await reply.json()) as { id: number }).id;
+}
+
+async function signIn(page: Page, username: string): Promise<Session> {
+  const session = await apiLogin(page.request, username);
+  await page.addInitScript(`window.localStorage.setItem('token', ${JSON.stringify(session.token)})`);
+  return session;
+}
+
+async function openEditFromPreview(page: Page, id: number): Promise<void> {
+  await page.goto(`/timesheets/${id}/preview`);
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await expect(page).toHaveURL(`/timesheets/${id}/edit`);
+  await expect(page.getByRole('heading', { name: 'Edit Timesheet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
+}
+
+test.describe('office edits an existing docket', () => {
+  test('Edit on the preview opens the form, saves, and Mark Void shows a toast', async ({ page }) => {
+    const office = await signIn(page, 'demo.office');
+    const edited = await workerDocket(page.request, '2025-06-01');
+    await openEditFromPreview(page, edited);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByLabel('Notes', { exact: true }).fill('Checked by the office');
+    await page.getByRole('button', { name: 'Save Docket' }).click();
+    await expect(page).toHaveURL(`/timesheets/${edited}/preview`);
+    const saved = await page.request.get(`/api/timesheets/${edited}`, { headers: auth(office) });
+    expect(((await saved.json()) as { notes: string }).notes).toBe('Checked by the office');
+
+    const voided = await workerDocket(page.request, '2025-06-08');
+    await openEditFromPreview(page, voided);
+    await page.getByRole('button', { name: 'Mark Void' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mark this docket void?' });
+    await dialog.getByRole('button', { name: 'Mark Void' }).click();
+    await expect(toast(page, 'Docket marked void')).toBeVisible();
+    await expect(page).toHaveURL(`/timesheets/${voided}/preview`);
+
+    await page.goto('/timesheets/create');
+    await expect(page.getByText('Timesheet creation is restricted for office staff.')).toBeVisible();
+  });
+});
