@@ -39,7 +39,7 @@ export function SignatureFullScreen(props: SignatureFullScreenProps) {
       <DialogPrimitive.Portal>
         <DialogPrimitive.Content
           aria-describedby="signature-full-hint"
-          className="fixed inset-0 z-50 flex flex-col bg-canvas outline-none motion-safe:animate-fade-in"
+          className="fixed inset-x-0 top-[var(--toast-lane,0px)] bottom-0 z-50 flex flex-col bg-canvas outline-none motion-safe:animate-fade-in"
         >
           <header className="flex items-center gap-2 border-b border-line bg-surface px-2 py-2 sm:px-4">
             <Button variant="ghost" onClick={() => onBack(pad.current?.strokes() ?? null)}>

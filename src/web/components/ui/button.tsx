@@ -11,12 +11,16 @@ const variants = {
   link: 'text-brand-text underline-offset-4 hover:underline',
 } as const;
 
-/** Heights: sm 36px (dense desktop tables only), default 44px, lg 48px, xl 56px (primary phone actions). */
+/**
+ * Heights: sm 36px (dense desktop tables only), default 44px, lg 48px, xl 56px (primary phone
+ * actions). Minimum heights: a label too long for the room wraps onto a second line instead of
+ * being cut off (issue 11 point 20).
+ */
 const sizes = {
-  sm: 'h-9 px-3 text-sm',
-  default: 'h-11 px-4 text-base',
-  lg: 'h-12 px-6 text-base',
-  xl: 'h-14 px-6 text-lg',
+  sm: 'min-h-9 px-3 py-1 text-sm',
+  default: 'min-h-11 px-4 py-1.5 text-base',
+  lg: 'min-h-12 px-6 py-1.5 text-base',
+  xl: 'min-h-14 px-6 py-2 text-lg',
   icon: 'size-11',
 } as const;
 
@@ -32,7 +36,7 @@ export function buttonVariants({
   className,
 }: VariantProps = {}): string {
   return cn(
-    'focus-ring inline-flex shrink-0 items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap',
+    'focus-ring inline-flex max-w-full shrink-0 items-center justify-center gap-2 rounded-lg text-center leading-tight font-semibold',
     'transition-colors select-none disabled:pointer-events-none disabled:opacity-50',
     '[&_svg]:pointer-events-none [&_svg]:size-5 [&_svg]:shrink-0',
     variants[variant],

@@ -18,7 +18,8 @@ export function SheetContent({
       <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
-          'fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-surface text-ink shadow-2xl',
+          'fixed inset-x-0 bottom-0 z-50 flex flex-col rounded-t-2xl bg-surface text-ink shadow-2xl',
+          'max-h-[calc(92dvh_-_var(--toast-lane,0px))]',
           'pb-[env(safe-area-inset-bottom)] outline-none motion-safe:data-[state=open]:animate-slide-up',
           'sm:inset-x-auto sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2',
           className,

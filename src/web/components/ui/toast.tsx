@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
+import { useEffect, useRef, type RefObject } from 'react';
 import { cn } from '../../lib/cn';
 import { dismissToast, toastDuration, useToasts, type ToastItem } from '../../lib/toast-store';
 
@@ -45,20 +46,46 @@ function ToastCard({ item }: { item: ToastItem }) {
 }
 
 /**
- * Renders the toast store (lib/toast-store.ts) in one live region: top of the screen on phones,
- * bottom right on wider screens. Mount once, inside the app providers.
+ * Publishes how far down the screen the toasts reach as the CSS variable --toast-lane (0px without
+ * a toast). Dialogs and sheets keep out of that lane, so a toast never covers their buttons.
+ */
+function useToastLane(viewport: RefObject<HTMLOListElement | null>): void {
+  useEffect(() => {
+    const list = viewport.current;
+    if (!list) return;
+    const root = document.documentElement;
+    const measure = () => {
+      const reach = list.childElementCount > 0 ? Math.ceil(list.getBoundingClientRect().bottom) : 0;
+      root.style.setProperty('--toast-lane', `${reach}px`);
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--toast-lane');
+    };
+  }, [viewport]);
+}
+
+/**
+ * Renders the toast store (lib/toast-store.ts) in one live region at the top of the screen (full
+ * width on phones, top right on wider screens), in a lane dialogs keep clear of. Mount once, inside
+ * the app providers.
  */
 export function Toaster() {
   const toasts = useToasts();
+  const viewport = useRef<HTMLOListElement>(null);
+  useToastLane(viewport);
   return (
     <Toast.Provider swipeDirection="right" label="Notifications">
       {toasts.map((item) => (
         <ToastCard key={item.id} item={item} />
       ))}
       <Toast.Viewport
+        ref={viewport}
         className={cn(
           'fixed inset-x-0 top-0 z-[100] flex max-h-dvh flex-col gap-2 p-3 outline-none',
-          'pt-[max(0.75rem,env(safe-area-inset-top))] sm:top-auto sm:bottom-0 sm:left-auto sm:w-[26rem] sm:p-5',
+          'pt-[max(0.75rem,env(safe-area-inset-top))] sm:left-auto sm:w-[26rem] sm:p-5',
         )}
       />
     </Toast.Provider>

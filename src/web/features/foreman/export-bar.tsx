@@ -3,6 +3,9 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import type { DocketExport } from './use-export';
 
+/** The outline buttons on the dark bar; narrow enough that both fit one row on a 390 px phone. */
+const onDark = 'gap-1.5 border-white/40 bg-transparent px-3 text-ink-inverse hover:bg-white/10';
+
 type ExportBarProps = { state: DocketExport; visibleIds: readonly number[] };
 
 /** The bar of export mode, pinned to the bottom of the screen within thumb reach. */
@@ -18,21 +21,17 @@ export function ExportBar({ state, visibleIds }: ExportBarProps) {
         <p aria-live="polite" className="text-base font-semibold sm:mr-auto">
           {count === 0 ? 'Tap dockets to select them' : `${count} selected`}
         </p>
-        <div className="grid grid-cols-2 gap-2 sm:flex">
+        <div className="flex flex-wrap gap-2 *:grow sm:*:grow-0">
           <Button
             variant="outline"
-            className="border-white/40 bg-transparent text-ink-inverse hover:bg-white/10"
+            className={onDark}
             onClick={() => state.selectAll(visibleIds)}
             disabled={visibleIds.length === 0}
           >
             <CheckCheck aria-hidden="true" />
             Select All Visible
           </Button>
-          <Button
-            variant="outline"
-            className="border-white/40 bg-transparent text-ink-inverse hover:bg-white/10"
-            onClick={state.clear}
-          >
+          <Button variant="outline" className={onDark} onClick={state.clear}>
             <Eraser aria-hidden="true" />
             Clear All
           </Button>

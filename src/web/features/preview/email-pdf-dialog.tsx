@@ -17,6 +17,7 @@ import {
   DialogTrigger,
 } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
+import { toastDelivery } from '../../lib/delivery-toast';
 import { toast } from '../../lib/toast-store';
 import { InputField } from '../../components/form-field';
 import { emailPdf } from './calls';
@@ -33,8 +34,14 @@ export function EmailPdfDialog({ id }: { id: number }) {
   });
   const send = useMutation({
     mutationFn: (email: string) => emailPdf(id, email),
-    onSuccess: () => {
-      toast({ title: 'Timesheet PDF sent successfully' });
+    onSuccess: ({ status }, email) => {
+      toastDelivery({
+        status,
+        to: email,
+        what: 'Timesheet PDF',
+        sent: { title: 'Timesheet PDF sent successfully' },
+        instead: 'Download the PDF and send it yourself.',
+      });
       setOpen(false);
       form.reset();
     },
@@ -46,7 +53,7 @@ export function EmailPdfDialog({ id }: { id: number }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" className="h-10">
+        <Button variant="outline" size="sm" className="min-h-10">
           <Mail aria-hidden="true" className="size-4!" />
           Email PDF
         </Button>

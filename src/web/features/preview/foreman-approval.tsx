@@ -1,9 +1,10 @@
-import { CheckCircle2, LayoutDashboard, Mail, PenLine } from 'lucide-react';
+import { LayoutDashboard, Mail, PenLine } from 'lucide-react';
 import { useState } from 'react';
 import { SignaturePad } from '../../components/signature-pad';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { ApprovalEmailNotice } from './approval-email-notice';
 import { ForemanPicker } from './foreman-picker';
 import type { Docket, Viewer } from './types';
 import { useApprovalActions } from './use-approval-actions';
@@ -35,7 +36,7 @@ export function ForemanApproval({ viewer, docket }: { viewer: Viewer; docket: Do
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-5">
         <ForemanPicker docket={docket} actions={actions} error={foremanId === null ? error : null} />
-        <div className="grid gap-2 sm:grid-cols-2">
+        <div className="flex flex-wrap gap-2 *:grow">
           <Button
             variant="outline"
             onClick={need((id) => actions.save.mutate(id))}
@@ -53,23 +54,7 @@ export function ForemanApproval({ viewer, docket }: { viewer: Viewer; docket: Do
             {pending ? 'Resend Approval Email' : 'Send Approval Email'}
           </Button>
         </div>
-        {actions.emailed && (
-          <div role="status" className="flex gap-3 rounded-lg border border-green-300 bg-green-50 p-3">
-            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-            <div className="grid gap-0.5 text-sm">
-              <p className="text-base font-bold text-green-900">Email Sent Successfully</p>
-              <p className="break-words text-green-900">
-                {actions.emailed.to || 'The foreman'} can open the docket from the e-mail and sign it on their
-                phone.
-              </p>
-              {!actions.emailed.delivered && backOffice && (
-                <p className="text-ink-muted">
-                  No mail server is set up, so the message and its link wait in the Email Logs.
-                </p>
-              )}
-            </div>
-          </div>
-        )}
+        {actions.emailed && <ApprovalEmailNotice sent={actions.emailed} backOffice={backOffice} />}
         <section aria-labelledby="sign-here-title" className="grid gap-3 border-t border-line pt-5">
           <div className="grid gap-0.5">
             <h3 id="sign-here-title" className="font-bold">

@@ -75,7 +75,7 @@ export function ForemanPicker({ docket, actions, error }: ForemanPickerProps) {
           onAdd={(input) => actions.add.mutate(input, { onSuccess: () => setAdding(false) })}
         />
       ) : (
-        <Button variant="link" className="h-9 justify-self-start px-0" onClick={() => setAdding(true)}>
+        <Button variant="link" className="min-h-9 justify-self-start px-0" onClick={() => setAdding(true)}>
           <Plus aria-hidden="true" />
           Add New Foreman
         </Button>

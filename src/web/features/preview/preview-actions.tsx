@@ -28,7 +28,7 @@ export function PreviewActions({ viewer, docket }: { viewer: Viewer; docket: Doc
         <Link
           to={edit.to}
           onClick={edit.onOpen}
-          className={buttonVariants({ variant: 'outline', size: 'sm', className: 'h-10' })}
+          className={buttonVariants({ variant: 'outline', size: 'sm', className: 'min-h-10' })}
         >
           <Pencil aria-hidden="true" className="size-4!" />
           Edit

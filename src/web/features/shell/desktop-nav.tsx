@@ -18,7 +18,7 @@ function AdminMenu({ items, pathname }: { items: NavItem[]; pathname: string }) 
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className={cn(tab, active && currentTab, 'data-[state=open]:text-ink')}>
-        <Wrench aria-hidden="true" className="size-4" />
+        <Wrench aria-hidden="true" className="size-4 max-xl:hidden" />
         Admin
         <ChevronDown aria-hidden="true" className="size-4" />
       </DropdownMenu.Trigger>
@@ -49,7 +49,7 @@ function AdminMenu({ items, pathname }: { items: NavItem[]; pathname: string }) 
   );
 }
 
-/** The header's navigation row on wide screens (lg and up). */
+/** The header's navigation row on wide screens (lg and up); icons from xl, so ten items fit at 1024 px. */
 export function DesktopNav({ groups }: { groups: NavGroups }) {
   const { pathname } = useLocation();
   return (
@@ -65,7 +65,7 @@ export function DesktopNav({ groups }: { groups: NavGroups }) {
               aria-current={current ? 'page' : undefined}
               className={cn(tab, current && currentTab)}
             >
-              <Icon aria-hidden="true" className="size-4" />
+              <Icon aria-hidden="true" className="size-4 max-xl:hidden" />
               {item.label}
             </Link>
           );

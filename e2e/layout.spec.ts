@@ -1,0 +1,111 @@
+import type { Locator, Page } from '@playwright/test';
+import { todayIn } from '../src/shared/dates';
+import { apiLogin } from './support/auth';
+import { expect, test } from './support/fixtures';
+import { expectNoClippedButtons, expectToastClearOfDialog, WIDTHS } from './support/layout';
+import { toast } from './support/ui';
+
+/**
+ * Dialogs and button rows at 390, 1024 and 1280 px (issue 11 point 20): no button is cut off or
+ * leaves the screen, and a toast never lies on an open dialog's buttons.
+ */
+type Session = Awaited<ReturnType<typeof apiLogin>>;
+const auth = (s: Session) => ({ headers: { Authorization: `Bearer ${s.token}` } });
+
+async function signIn(page: Page, username: string): Promise<Session> {
+  const session = await apiLogin(page.request, username);
+  await page.addInitScript(`window.localStorage.setItem('token', ${JSON.stringify(session.token)})`);
+  return session;
+}
+
+/** Runs `check` at each width (800 px high on desktops, 844 on the phone). */
+async function atEachWidth(page: Page, check: (where: string) => Promise<void>): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.waitForTimeout(150);
+    await check(`${width} px`);
+  }
+}
+
+/** The newest draft of the demo worker on a project that needs a foreman's approval. */
+async function workerDraft(page: Page): Promise<number> {
+  const worker = await apiLogin(page.request, 'demo.worker');
+  const reply = await page.request.get(
+    `/api/users/${worker.user.id}/timesheets?startDate=2020-01-01&endDate=2030-12-31`,
+    auth(worker),
+  );
+  const dockets = (await reply.json()) as { id: number; status: string; requireApproval: boolean }[];
+  const draft = dockets.find((d) => d.status === 'draft' && d.requireApproval);
+  expect(draft, 'a demo draft waiting for a foreman').toBeDefined();
+  return draft!.id;
+}
+
+const clippedIn = (page: Page, scope: Locator) => (where: string) =>
+  expectNoClippedButtons(page, where, scope);
+
+test.describe('button rows and dialogs fit (390, 1024, 1280 px)', () => {
+  test('the docket preview, its Email PDF dialog and the header', async ({ page }) => {
+    await signIn(page, 'demo.office');
+    await page.goto(`/timesheets/${await workerDraft(page)}/preview`);
+    await expect(page.getByRole('button', { name: 'Send Approval Email' })).toBeVisible();
+    await atEachWidth(page, (where) => expectNoClippedButtons(page, `preview at ${where}`));
+
+    await page.getByRole('button', { name: 'Email PDF' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Email PDF' });
+    await atEachWidth(page, clippedIn(page, dialog));
+  });
+
+  test('back-office dialogs: a client, its delete confirmation, a new project', async ({ page }) => {
+    await signIn(page, 'demo.admin');
+    const dialogs: [string, string, RegExp][] = [
+      ['/clients', 'Add Client', /^Add Client$/],
+      ['/clients', 'Delete Aria Developments', /^Delete client\?$/],
+      ['/projects', 'New Project', /^New Project$/],
+    ];
+    for (const [path, button, title] of dialogs) {
+      await page.goto(path);
+      await page.getByRole('button', { name: button, exact: true }).click();
+      const dialog = page
+        .getByRole('dialog', { name: title })
+        .or(page.getByRole('alertdialog', { name: title }));
+      await expect(dialog).toBeVisible();
+      await atEachWidth(page, (where) => expectNoClippedButtons(page, `${button} at ${where}`, dialog));
+    }
+  });
+
+  test('the foreman’s export bar', async ({ page }) => {
+    const admin = await apiLogin(page.request, 'demo.admin');
+    const reply = await page.request.get(`/api/companies/${admin.user.companyId}/projects`, auth(admin));
+    const projects = (await reply.json()) as { name: string; code: string }[];
+    const code = projects.find((p) => p.name === 'Parramatta Road Stormwater Upgrade')!.code;
+    await page.goto('/foreman-dashboard');
+    await page.getByLabel('Project code').fill(code);
+    await page.getByRole('button', { name: 'Access Project' }).click();
+    await page.getByRole('button', { name: /^Review Pending Dockets/ }).click();
+    await page.getByRole('button', { name: 'Export PDFs' }).click();
+    const bar = page.getByRole('region', { name: 'Export PDFs' });
+    await expect(bar.getByRole('button', { name: 'Select All Visible' })).toBeVisible();
+    await atEachWidth(page, clippedIn(page, bar));
+  });
+
+  test('a toast stays off the quick-add sheet’s buttons', async ({ page }) => {
+    await signIn(page, 'demo.worker');
+    await page.route('**/api/timesheets', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 503, json: { message: 'The server is busy. Please try again.' } })
+        : route.fallback(),
+    );
+    await page.goto(`/entries/${todayIn('Australia/Sydney')}`);
+    await page.getByRole('button', { name: 'Add Time Entry' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Add Time Entry' });
+    await sheet.getByText('Non-billable', { exact: true }).click();
+    await sheet.getByLabel('Activity description').fill('Toolbox talk');
+    await sheet.getByRole('button', { name: 'Complete Entry' }).click();
+    await expect(toast(page, 'Failed to create entry')).toBeVisible();
+    await expect(sheet).toBeVisible();
+    await atEachWidth(page, async (where) => {
+      await expectToastClearOfDialog(page, where);
+      await expectNoClippedButtons(page, `quick-add sheet at ${where}`, sheet);
+    });
+  });
+});
