@@ -3,6 +3,7 @@ import { addDays, mondayOf, todayIn } from '../src/shared/dates';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { toast, shoot } from './support/ui';
 import { DEMO_COMPANY, linkFromEmail, login, storedToken, unique } from './support/auth';
+import { apiDraft } from './support/dockets';
 import { drawSignature } from './support/signature';
 
 /**
@@ -29,52 +30,25 @@ async function freshPhone(browser: Browser, baseURL: string | undefined) {
   return { context, page: await context.newPage() };
 }
 
-/**
- * A draft on the stormwater project (it requires approval), made through the API with `token`, on
- * the Saturday `weeksBack` weeks before `today`: each journey its own day, as a worker's dockets of
- * one day may not overlap.
- */
-async function apiDraft(page: Page, token: string, userId: number, notes: string, weeksBack: number) {
-  const headers = { Authorization: `Bearer ${token}` };
-  const projects = (await (
-    await page.request.get(`/api/users/${userId}/assigned-projects`, { headers })
-  ).json()) as { id: number; name: string }[];
-  const project = projects.find((p) => p.name === STORMWATER)!;
-  const items = (await (
-    await page.request.get(`/api/projects/${project.id}/rate-items`, { headers })
-  ).json()) as {
-    id: number;
-  }[];
-  const reply = await page.request.post('/api/timesheets', {
-    headers,
-    data: {
-      date: addDays(today, -7 * weeksBack),
-      entryType: 'billable',
-      projectId: project.id,
-      status: 'draft',
-      notes,
-      lineItems: [
-        {
-          projectRateItemId: items[0]!.id,
-          entryType: 'time',
-          startTime: '07:00',
-          endTime: '15:30',
-          breakMinutes: 30,
-        },
-      ],
-    },
-  });
-  expect(reply.status(), await reply.text()).toBe(201);
-  return ((await reply.json()) as { id: number }).id;
-}
-
 async function workerSession(page: Page) {
   await login(page, 'demo.worker');
   const token = (await storedToken(page))!;
   const me = (await (
     await page.request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } })
   ).json()) as { user: { id: number } };
-  return { token, userId: me.user.id };
+  return { token, user: me.user };
+}
+
+type Worker = Awaited<ReturnType<typeof workerSession>>;
+
+/**
+ * A draft on the stormwater project (it requires approval), made through the API as `worker`, on
+ * the Saturday `weeksBack` weeks before `today`: each journey its own day, as a worker's dockets of
+ * one day may not overlap.
+ */
+async function stormwaterDraft(page: Page, worker: Worker, notes: string, weeksBack: number) {
+  const date = addDays(today, -7 * weeksBack);
+  return (await apiDraft(page.request, worker, { project: STORMWATER, date, notes })).docket.id;
 }
 
 test.describe('docket approval (spec 001 §2.4, §4)', () => {
@@ -84,8 +58,8 @@ test.describe('docket approval (spec 001 §2.4, §4)', () => {
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    const { token, userId } = await workerSession(page);
-    const id = await apiDraft(page, token, userId, 'Pit 4 lid set and grouted', 0);
+    const worker = await workerSession(page);
+    const id = await stormwaterDraft(page, worker, 'Pit 4 lid set and grouted', 0);
     await page.goto(`/timesheets/${id}/preview`);
     await expect(page.getByRole('heading', { name: 'Docket Preview' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Daily Docket' })).toBeVisible();
@@ -164,8 +138,8 @@ test.describe('docket approval (spec 001 §2.4, §4)', () => {
   });
 
   test('the foreman signs on the worker’s phone in full-screen mode', async ({ page }) => {
-    const { token, userId } = await workerSession(page);
-    const id = await apiDraft(page, token, userId, 'Kerb outlet poured', 1);
+    const worker = await workerSession(page);
+    const id = await stormwaterDraft(page, worker, 'Kerb outlet poured', 1);
     await page.goto(`/timesheets/${id}/preview`);
     await page.getByRole('switch', { name: 'Count on Timesheet' }).click();
     await expect(toast(page, 'Setting updated')).toBeVisible();
@@ -216,9 +190,9 @@ test.describe('docket approval (spec 001 §2.4, §4)', () => {
 
 test.describe('dockets list /timesheets (spec 001 §2.7)', () => {
   test('a logged-in foreman approves a draft from the list', async ({ page }) => {
-    const { token, userId } = await workerSession(page);
+    const worker = await workerSession(page);
     const notes = `Headwall formwork ${unique('n')}`;
-    await apiDraft(page, token, userId, notes, 2);
+    await stormwaterDraft(page, worker, notes, 2);
     await page.goto('/timesheets');
     await expect(page).toHaveURL('/entries');
 

@@ -4,6 +4,7 @@ import { addDays, mondayOf, todayIn } from '../src/shared/dates';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { toast } from './support/ui';
 import { apiLogin } from './support/auth';
+import { apiDraft } from './support/dockets';
 
 /**
  * Docket capture (spec 001 §2.1–§2.3): a worker records days on a phone from the quick-add sheet
@@ -58,40 +59,8 @@ async function expectedWeekTotal(request: APIRequestContext, session: Session, w
 }
 
 /** A draft on the townhouses project: Concrete Finisher 07:00–15:30 with 30 minutes break (8.0 h). */
-async function apiDraft(request: APIRequestContext, session: Session, date: string): Promise<Docket> {
-  const projects = await apiGet<{ id: number; name: string }[]>(
-    request,
-    session,
-    `/api/users/${session.user.id}/assigned-projects`,
-  );
-  const project = projects.find((p) => p.name === TOWNHOUSES)!;
-  const items = await apiGet<{ id: number; name: string }[]>(
-    request,
-    session,
-    `/api/projects/${project.id}/rate-items`,
-  );
-  const finisher = items.find((i) => i.name === 'Concrete Finisher')!;
-  const reply = await request.post('/api/timesheets', {
-    ...auth(session),
-    data: {
-      date,
-      entryType: 'billable',
-      projectId: project.id,
-      status: 'draft',
-      lineItems: [
-        {
-          projectRateItemId: finisher.id,
-          entryType: 'time',
-          startTime: '07:00',
-          endTime: '15:30',
-          breakMinutes: 30,
-        },
-      ],
-    },
-  });
-  expect(reply.status(), await reply.text()).toBe(201);
-  return (await reply.json()) as Docket;
-}
+const townhousesDraft = async (request: APIRequestContext, session: Session, date: string) =>
+  (await apiDraft(request, session, { project: TOWNHOUSES, item: 'Concrete Finisher', date })).docket;
 
 const entry = (page: Page, id: number) =>
   page.getByRole('listitem').filter({ has: page.getByRole('link', { name: `View docket #${id}` }) });
@@ -231,7 +200,7 @@ test.describe('docket capture (spec 001 §2.1–§2.3)', () => {
   test('a worker edits a docket and the day total follows', async ({ page }) => {
     const worker = await signIn(page, 'demo.worker');
     const date = nextWeek(2);
-    const draft = await apiDraft(page.request, worker, date);
+    const draft = await townhousesDraft(page.request, worker, date);
     await page.goto(`/entries/${date}`);
     await expect(daySummary(page)).toHaveText(['1', '8.0']);
     await page.getByRole('link', { name: `Edit docket #${draft.id}` }).click();
@@ -253,7 +222,7 @@ test.describe('docket capture (spec 001 §2.1–§2.3)', () => {
   }) => {
     const worker = await signIn(page, 'demo.worker');
     const date = nextWeek(4);
-    const draft = await apiDraft(page.request, worker, date);
+    const draft = await townhousesDraft(page.request, worker, date);
     const stored = () => page.evaluate<string | null>("sessionStorage.getItem('editEntryId')");
     const form = page.getByRole('heading', { name: 'Edit Timesheet' });
 
@@ -297,7 +266,7 @@ test.describe('docket capture (spec 001 §2.1–§2.3)', () => {
   test('a draft can be deleted; an approved docket has no delete button', async ({ page }) => {
     const worker = await signIn(page, 'demo.worker');
     const date = nextWeek(3);
-    const draft = await apiDraft(page.request, worker, date);
+    const draft = await townhousesDraft(page.request, worker, date);
     await page.goto(`/entries/${date}`);
     await page.getByRole('button', { name: `Delete docket #${draft.id}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this entry?' });

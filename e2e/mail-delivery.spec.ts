@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { apiLogin, apiRegisterOwner, linkFromEmail, unique } from './support/auth';
+import { apiDraft } from './support/dockets';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { shoot, toast } from './support/ui';
 
@@ -22,38 +23,14 @@ const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}`
 /** A demo project that requires a foreman's approval. */
 const STORMWATER = 'Parramatta Road Stormwater Upgrade';
 
-/** A demo worker's draft on a day of its own in 2024, with a foreman of its project assigned. */
+/** A demo worker's draft on a free day of 2024, with a foreman of its project assigned. */
 async function draftWithForeman(request: APIRequestContext): Promise<number> {
   const worker = await apiLogin(request, 'demo.worker');
   const admin = await apiLogin(request, 'demo.admin');
-  const projects = (await (
-    await request.get(`/api/users/${worker.user.id}/assigned-projects`, bearer(worker.token))
-  ).json()) as { id: number; name: string }[];
-  const projectId = projects.find((p) => p.name === STORMWATER)!.id;
-  const items = (await (
-    await request.get(`/api/projects/${projectId}/rate-items`, bearer(worker.token))
-  ).json()) as { id: number }[];
+  // A random day, and the day before while another docket of the worker overlaps it.
   const day = new Date(Date.UTC(2024, 0, 1 + Math.floor(Math.random() * 360))).toISOString().slice(0, 10);
-  const created = await request.post('/api/timesheets', {
-    ...bearer(worker.token),
-    data: {
-      date: day,
-      entryType: 'billable',
-      projectId,
-      status: 'draft',
-      lineItems: [
-        {
-          projectRateItemId: items[0]!.id,
-          entryType: 'time',
-          startTime: '07:00',
-          endTime: '15:30',
-          breakMinutes: 30,
-        },
-      ],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
+  const { docket } = await apiDraft(request, worker, { project: STORMWATER, date: day, earlierDays: 30 });
+  const { id, projectId } = docket;
   const foreman = await request.post(`/api/projects/${projectId}/foremans`, {
     ...bearer(admin.token),
     data: { foremanName: 'Noa Field', foremanEmail: `${unique('noa')}@example.com` },

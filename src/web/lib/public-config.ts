@@ -1,8 +1,11 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { getQueryFn } from './query-client';
 
-/** What the public pages show from server configuration (env SUPPORT_PHONE, SUPPORT_EMAIL). */
-export type PublicConfig = { supportPhone: string; supportEmail: string };
+/**
+ * What the public pages show from server configuration (env SUPPORT_PHONE, SUPPORT_EMAIL), and
+ * whether the installation delivers e-mail at all (SMTP_URL set).
+ */
+export type PublicConfig = { supportPhone: string; supportEmail: string; mailDelivery: boolean };
 
 export const publicConfigQueryKey = ['/api/public-config'] as const;
 
@@ -10,11 +13,13 @@ export const publicConfigQueryKey = ['/api/public-config'] as const;
  * The support phone and e-mail. Read once and cached for the session; while it loads, or if the
  * call fails, `data` is undefined and callers show the page without the contact details.
  */
+export const publicConfigQuery = {
+  queryKey: publicConfigQueryKey,
+  queryFn: getQueryFn<PublicConfig>({ on401: 'throw' }),
+};
+
 export function usePublicConfig(): UseQueryResult<PublicConfig> {
-  return useQuery({
-    queryKey: publicConfigQueryKey,
-    queryFn: getQueryFn<PublicConfig>({ on401: 'throw' }),
-  });
+  return useQuery(publicConfigQuery);
 }
 
 /** A `tel:` address for a phone number as people write it: '1300 748 336' → 'tel:1300748336'. */

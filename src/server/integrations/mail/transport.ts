@@ -14,15 +14,21 @@ export type DeliveryResult =
   | { status: 'failed'; error: string; response?: Record<string, unknown> }
   | { status: 'not_sent'; error: string };
 
-/** Delivers mail: over SMTP when SMTP_URL is set; otherwise nothing leaves the machine. */
-export type Mailer = { send: (mail: OutgoingMail) => Promise<DeliveryResult> };
+/**
+ * Delivers mail: over SMTP when SMTP_URL is set; otherwise nothing leaves the machine.
+ * `configured` says which, so a screen that cannot be told per message (forgot-password, which
+ * never reveals whether the account exists) still does not claim delivery that cannot happen.
+ */
+export type Mailer = { configured: boolean; send: (mail: OutgoingMail) => Promise<DeliveryResult> };
 
 export const NO_SMTP_MESSAGE = 'Not delivered: no mail server is configured (SMTP_URL is not set).';
 
 export function createMailer(smtpUrl: string | undefined): Mailer {
-  if (!smtpUrl) return { send: async () => ({ status: 'not_sent', error: NO_SMTP_MESSAGE }) };
+  if (!smtpUrl)
+    return { configured: false, send: async () => ({ status: 'not_sent', error: NO_SMTP_MESSAGE }) };
   const transport = nodemailer.createTransport(smtpUrl);
   return {
+    configured: true,
     send: async (mail) => {
       try {
         const info = await transport.sendMail(mail);

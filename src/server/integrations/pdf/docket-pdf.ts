@@ -1,14 +1,19 @@
 import PDFDocument from 'pdfkit';
-import { approvalProvenance, eventProvenance } from '../../../shared/approval-provenance';
 import { formatMoney } from '../../../shared/docket-math';
+import { eventWording } from '../../../shared/event-text';
 import type { DocketReply } from '../../../shared/schemas/dockets';
-import { breakText, dateTime, longDate, titleCase } from './format';
+import { breakText, dateTime, longDate } from './format';
 import { signatureForPdf } from './flatten-signature';
 
 export type DocketPdfInput = {
   docket: DocketReply;
   company: { name: string; timeZone: string; phone: string | null; email: string | null };
-  events: { eventType: string; createdAt: Date; details: Record<string, unknown> }[];
+  events: {
+    eventType: string;
+    createdAt: Date;
+    details: Record<string, unknown>;
+    description?: string | null;
+  }[];
   showMoney: boolean;
   verifyUrl: string | null;
   contentHash: string | null;
@@ -25,13 +30,6 @@ const STATUS_LABEL: Record<string, string> = {
   reverted: 'Reverted',
   void: 'Void',
 };
-
-/** Who an event names; an approval says how it was made (the same words as the preview). */
-function eventWho(e: { eventType: string; details: Record<string, unknown> }): string | null {
-  if (e.eventType === 'approved') return approvalProvenance(eventProvenance(e.details));
-  const { foremanName, recipient } = e.details;
-  return [foremanName, recipient].find((v): v is string => typeof v === 'string' && v !== '') ?? null;
-}
 
 /** Renders one docket as an A4 PDF a client would accept as proof of the work. */
 export function renderDocketPdf(input: DocketPdfInput): Promise<Buffer> {
@@ -247,13 +245,13 @@ export function renderDocketPdf(input: DocketPdfInput): Promise<Buffer> {
     doc.font('Helvetica-Bold').fontSize(12).fillColor(BRAND).text('Action timeline', left, y);
     y += 16;
     for (const e of input.events) {
-      const who = eventWho(e);
+      const { title, detail } = eventWording(e); // the preview's words (shared/event-text.ts)
       doc
         .font('Helvetica')
         .fontSize(9)
         .fillColor(INK)
         .text(
-          `${dateTime(e.createdAt, company.timeZone)}   ${titleCase(e.eventType)}${who ? ` — ${who}` : ''}`,
+          `${dateTime(e.createdAt, company.timeZone)}   ${title}${detail ? ` — ${detail}` : ''}`,
           left,
           y,
           { width },

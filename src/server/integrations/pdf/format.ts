@@ -7,5 +7,3 @@ export const longDate = (isoDate: string): string => longCalendarDate(isoDate);
 export const dateTime = (at: Date | string, timeZone: string): string => formatInstant(at, timeZone);
 
 export const breakText = (minutes: number) => (minutes ? `${minutes} min` : '–');
-
-export const titleCase = (s: string) => s.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());

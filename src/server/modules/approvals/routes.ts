@@ -8,6 +8,7 @@ import type { AppModule } from '../../http/module';
 import { idParams } from '../../http/params';
 import { assertMailAllowance } from '../email/cap';
 import { sendEmail } from '../email/service';
+import { recordDelivery } from '../dockets/events';
 import { docketView } from '../dockets/views';
 import { createForemanAccess, docketForGrant } from '../foreman-access/service';
 import { approveWithGrant } from './grant-approval';
@@ -51,10 +52,11 @@ export const approvalsModule: AppModule = (app, ctx) => {
     async (request) => {
       const actor = actorOf(request);
       await assertMailAllowance(db, actor);
-      const mail = await db.transaction((tx) =>
+      const { mail, eventId } = await db.transaction((tx) =>
         prepareApprovalRequest(ctx.config.appUrl, tx, actor, request.params.id, request.body.foremanId),
       );
       const log = await sendEmail(ctx, { ...mail, sender: actor });
+      await recordDelivery(db, eventId, log.status);
       if (log.status === 'not_sent')
         return {
           message: 'Approval request saved, not delivered: no mail server is set up',

@@ -58,7 +58,8 @@ export async function unlinkForeman(tx: Tx, actor: Actor, id: number) {
 
 /**
  * Puts the docket in the foreman's hands (pending approval, the timeline saying who was asked and
- * when) and returns the e-mail with a signed, expiring link to it, to send once this commits.
+ * when) and returns the e-mail with a signed, expiring link to it, to send once this commits, and
+ * the timeline event that then records what became of it (events.ts recordDelivery).
  */
 export async function prepareApprovalRequest(
   appUrl: string,
@@ -66,7 +67,7 @@ export async function prepareApprovalRequest(
   actor: Actor,
   id: number,
   foremanId: number | null | undefined,
-): Promise<EmailRequest> {
+): Promise<{ mail: EmailRequest; eventId: number }> {
   const docket = await editable(tx, actor, id);
   if (docket.status === 'approved') throw conflict('This docket is already approved');
   const f = await projectForeman(tx, docket, foremanId ?? docket.foremanId);
@@ -97,11 +98,14 @@ export async function prepareApprovalRequest(
   if (docket.status !== 'pending_approval')
     await addEvent(tx, docket, 'pending_approval', actor.userId, { foremanName: f.foremanName });
   const link = `${appUrl}/timesheet-preview/${id}?grant=${grant.token}`;
-  await addEvent(tx, docket, sentBefore ? 'resent_approval_request' : 'approval_request_sent', actor.userId, {
-    recipient: f.foremanEmail,
-    foremanName: f.foremanName,
-  });
-  return {
+  const eventId = await addEvent(
+    tx,
+    docket,
+    sentBefore ? 'resent_approval_request' : 'approval_request_sent',
+    actor.userId,
+    { recipient: f.foremanEmail, foremanName: f.foremanName },
+  );
+  const mail: EmailRequest = {
     companyId: docket.companyId,
     type: 'approval_request',
     to: f.foremanEmail,
@@ -118,6 +122,7 @@ export async function prepareApprovalRequest(
       action: { label: 'Review and sign the docket', url: link },
     },
   };
+  return { mail, eventId };
 }
 
 /**

@@ -1,3 +1,5 @@
+import { eq, sql } from 'drizzle-orm';
+import type { EmailStatus } from '../../../shared/email-delivery';
 import type { Tx, Db } from '../../db/client';
 import { docketEvents } from '../../db/schema';
 
@@ -8,6 +10,7 @@ export const SERVER_EVENTS = new Set([
   'approved',
   'pending_approval',
   'approval_request_sent',
+  'resent_approval_request',
   'reverted_to_draft',
   'reverted',
   'voided',
@@ -23,8 +26,21 @@ export async function addEvent(
   userId: number | null,
   details: Record<string, unknown> = {},
   description?: string,
-) {
-  await db
+): Promise<number> {
+  const [row] = await db
     .insert(docketEvents)
-    .values({ companyId: docket.companyId, docketId: docket.id, eventType, userId, details, description });
+    .values({ companyId: docket.companyId, docketId: docket.id, eventType, userId, details, description })
+    .returning({ id: docketEvents.id });
+  return row!.id;
+}
+
+/**
+ * Adds what became of an event's e-mail to its details (`delivery`: the e-mail log's status), once
+ * the mail was handed over, so the timeline never says 'Sent' for mail that was only saved or refused.
+ */
+export async function recordDelivery(db: Db | Tx, eventId: number, delivery: EmailStatus) {
+  await db
+    .update(docketEvents)
+    .set({ details: sql`${docketEvents.details} || ${JSON.stringify({ delivery })}::jsonb` })
+    .where(eq(docketEvents.id, eventId));
 }

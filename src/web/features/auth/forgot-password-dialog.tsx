@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,8 +17,10 @@ import {
   DialogTrigger,
 } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
+import { publicConfigQuery, usePublicConfig } from '../../lib/public-config';
 import { toast } from '../../lib/toast-store';
 import { failureText } from './failure-text';
+import { forgotPasswordToast } from './forgot-password-toast';
 import { forgotPasswordCall } from './session-calls';
 import { TextField } from './text-field';
 
@@ -25,10 +28,13 @@ type ForgotValues = z.input<typeof forgotPasswordBody>;
 
 /**
  * The 'Forgot your password' dialog of the sign-in screen (spec 000 §2, §8). Its form is its own: a
- * request never submits the sign-in form behind it. The answer closes it and shows as a toast.
+ * request never submits the sign-in form behind it. The answer closes it and shows as a toast,
+ * which claims a link was sent only when this installation delivers e-mail (public config).
  */
 export function ForgotPasswordDialog() {
   const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  usePublicConfig(); // read ahead, so the answer's toast knows whether mail is delivered
   const form = useForm<ForgotValues>({
     resolver: zodResolver(forgotPasswordBody),
     defaultValues: { email: '' },
@@ -43,11 +49,9 @@ export function ForgotPasswordDialog() {
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
       await forgotPasswordCall(email);
+      const config = await queryClient.fetchQuery(publicConfigQuery).catch(() => undefined);
       onOpenChange(false);
-      toast({
-        title: 'Reset Email Sent',
-        description: 'If an account with that email exists, a password reset link has been sent.',
-      });
+      toast(forgotPasswordToast(config?.mailDelivery));
     } catch (error) {
       toast({
         variant: 'destructive',

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { LoadingText } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
-import { eventDetail, eventTitle } from './event-text';
+import { eventWording } from '../../../shared/event-text';
 import { dateTime } from './format';
 import { eventsFor } from './queries';
 import type { DocketEvent, Viewer } from './types';
@@ -59,7 +59,7 @@ export function ActionTimeline({ viewer, id, timeZone }: { viewer: Viewer; id: n
 }
 
 function TimelineItem({ event, last, timeZone }: { event: DocketEvent; last: boolean; timeZone: string }) {
-  const detail = eventDetail(event);
+  const { title, detail } = eventWording(event);
   return (
     <li className="relative grid grid-cols-[2rem_1fr] gap-3 pb-4 last:pb-0">
       {!last && <span aria-hidden="true" className="absolute top-8 bottom-0 left-4 w-px bg-line" />}
@@ -72,7 +72,7 @@ function TimelineItem({ event, last, timeZone }: { event: DocketEvent; last: boo
         {ICONS[event.eventType] ?? <Circle aria-hidden="true" />}
       </span>
       <div className="grid min-w-0 gap-0.5 pt-1">
-        <p className="leading-tight font-semibold">{eventTitle(event.eventType)}</p>
+        <p className="leading-tight font-semibold">{title}</p>
         {detail && <p className="text-sm break-words text-ink">{detail}</p>}
         <p className="text-xs text-ink-muted">
           <time dateTime={event.createdAt}>{dateTime(event.createdAt, timeZone)}</time>

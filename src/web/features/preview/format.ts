@@ -1,15 +1,8 @@
-import { formatInstant } from '../../../shared/dates';
+import { formatInstant, longCalendarDate } from '../../../shared/dates';
 import { Figures, hundredths } from '../../../shared/docket-math';
 
-/** "Monday 3 March 2025": a calendar date shown as itself (read and shown in UTC). */
-export const fullDate = (date: string): string =>
-  new Intl.DateTimeFormat('en-AU', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
+/** "Monday 3 March 2025": a calendar date shown as itself. */
+export const fullDate = longCalendarDate;
 
 /** "3 Mar 2025, 2:15 pm" in the company's time zone, whatever the browser's (DECISIONS 'Times shown'). */
 export const dateTime = (iso: string, timeZone: string): string => formatInstant(iso, timeZone);
