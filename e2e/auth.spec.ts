@@ -68,6 +68,31 @@ test.describe('accounts and session (spec 000 §2–§4)', () => {
     }
   });
 
+  test('with no mail server the reset toast says no link can be e-mailed (issue 11 point 18)', async ({
+    page,
+  }) => {
+    // The test server has a mail server; an installation without one says so in its public config.
+    await page.route('**/api/public-config', async (route) => {
+      const reply = await route.fetch();
+      await route.fulfill({ response: reply, json: { ...(await reply.json()), mailDelivery: false } });
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await page
+      .getByRole('dialog')
+      .getByLabel('Email', { exact: true })
+      .fill('office@harbourline.example.com.au');
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(toast(page, 'Reset Email Not Delivered')).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: /Notifications/ })
+        .getByText(/this installation of SiteDockets has no mail server set up\. Ask your administrator/),
+    ).toBeVisible();
+    await expect(toast(page, 'Reset Email Sent')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('asking for a reset link sends no sign-in request (issue 11 point 17)', async ({ page }) => {
     const signIns: string[] = [];
     page.on('request', (r) => {

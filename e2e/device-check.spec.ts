@@ -56,3 +56,26 @@ test('failed sign-ins ask for the device check, and the right password still sig
   await expect(page.getByRole('status').filter({ hasText: CHECK })).toBeVisible();
   await expect(page).toHaveURL('/dashboard', { timeout: 20_000 });
 });
+
+test('over plain http on a LAN address the check says it cannot run and what to do', async ({ page }) => {
+  test.setTimeout(60_000);
+  // What a phone sees opening the server by its LAN address: no secure context, so no Web Crypto.
+  await page.addInitScript(() => Object.defineProperty(window, 'isSecureContext', { get: () => false }));
+  const code = await projectCodeOfNewCompany(page);
+  await page.goto('/foreman-dashboard');
+  const field = page.getByLabel('Project code');
+  for (let i = 0; i < 5; i++) {
+    await field.fill(`00000${i}`);
+    await page.getByRole('button', { name: 'Access Project' }).click();
+    await expect(toast(page, 'Invalid project code. Please check and try again.')).toBeVisible();
+    await page.getByRole('button', { name: 'Dismiss notification' }).click();
+  }
+  await field.fill(code);
+  await page.getByRole('button', { name: 'Access Project' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'The device check cannot run on this connection' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('Open SiteDockets over https');
+  await expect(alert.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: CHECK })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,11 +1,22 @@
 import type {} from 'altcha/types/react';
-import { ShieldCheck } from 'lucide-react';
+import { RotateCcw, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { challengeOf, solutionHeaders, type Challenge } from '../lib/challenge';
+import {
+  afterSolving,
+  browserEnv,
+  cannotSolveHere,
+  type DeviceCheckProblem,
+} from '../lib/device-check-problem';
+import { Button } from './ui/button';
 
 type WidgetElement = HTMLElementTagNameMap['altcha-widget'];
 
-/** The ALTCHA widget solving one challenge on this device; hands its payload and its form to `onSolved`. */
+/**
+ * The ALTCHA widget solving one challenge on this device; hands its payload and its form to
+ * `onSolved`. When it cannot run here (plain http on a LAN address: no Web Crypto) or a try fails,
+ * it says so and what to do (device-check-problem.ts) instead of sitting on screen silently.
+ */
 function DeviceCheckBox({
   challenge,
   onSolved,
@@ -14,21 +25,57 @@ function DeviceCheckBox({
   onSolved: (payload: string, form: HTMLFormElement | null) => void;
 }) {
   const ref = useRef<WidgetElement>(null);
+  const [problem, setProblem] = useState<DeviceCheckProblem | null>(() => cannotSolveHere(browserEnv()));
+  const solving = problem === null;
   useEffect(() => {
     const widget = ref.current;
-    if (!widget) return;
+    if (!solving || !widget) return;
     let live = true;
     void (async () => {
-      await import('altcha'); // defines <altcha-widget>; loaded only when a check is asked for
-      await customElements.whenDefined('altcha-widget');
-      await widget.configure({ challenge: challenge as never, hideFooter: true });
-      const result = await widget.verify();
-      if (live && result?.payload) onSolved(result.payload, widget.closest('form'));
+      let result: Awaited<ReturnType<WidgetElement['verify']>> = null;
+      try {
+        await import('altcha'); // defines <altcha-widget>; loaded only when a check is asked for
+        await customElements.whenDefined('altcha-widget');
+        await widget.configure({ challenge: challenge as never, hideFooter: true });
+        result = await widget.verify();
+      } catch {
+        result = null; // the script did not load, or the widget threw: shown as a failed try
+      }
+      if (!live) return;
+      const outcome = afterSolving(result, browserEnv());
+      if ('payload' in outcome) onSolved(outcome.payload, widget.closest('form'));
+      else setProblem(outcome);
     })();
     return () => {
       live = false;
     };
-  }, [challenge, onSolved]);
+  }, [challenge, onSolved, solving]);
+
+  if (problem) {
+    return (
+      <div
+        role="alert"
+        className="grid gap-2 rounded-lg border border-danger bg-red-50 p-3 text-base text-red-900"
+      >
+        <p className="flex gap-2 font-semibold">
+          <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          {problem.title}
+        </p>
+        <p>{problem.text}</p>
+        {problem.canRetry && (
+          <Button
+            type="button"
+            variant="outline"
+            className="justify-self-start"
+            onClick={() => setProblem(null)}
+          >
+            <RotateCcw aria-hidden="true" />
+            Try again
+          </Button>
+        )}
+      </div>
+    );
+  }
   return (
     <div role="status" className="grid gap-2 rounded-lg bg-brand-soft p-3 text-base text-brand-text">
       <p className="flex gap-2 font-medium">
@@ -50,24 +97,25 @@ export function useDeviceCheck(): {
   take: () => Record<string, string>;
   box: ReactNode;
 } {
-  const [challenge, setChallenge] = useState<Challenge | null>(null);
+  // Each challenge asked for gets a fresh box: a new try starts without the last one's failure.
+  const [asked, setAsked] = useState<{ challenge: Challenge; n: number } | null>(null);
   const solution = useRef<string | null>(null);
   const onSolved = useCallback((payload: string, form: HTMLFormElement | null) => {
     solution.current = payload;
     form?.requestSubmit();
-    setChallenge(null);
+    setAsked(null);
   }, []);
   return {
     ask: (error) => {
-      const asked = challengeOf(error);
-      if (asked) setChallenge(asked);
-      return asked !== null;
+      const challenge = challengeOf(error);
+      if (challenge) setAsked((last) => ({ challenge, n: (last?.n ?? 0) + 1 }));
+      return challenge !== null;
     },
     take: () => {
       const headers = solutionHeaders(solution.current);
       solution.current = null;
       return headers;
     },
-    box: challenge ? <DeviceCheckBox challenge={challenge} onSolved={onSolved} /> : null,
+    box: asked ? <DeviceCheckBox key={asked.n} challenge={asked.challenge} onSolved={onSolved} /> : null,
   };
 }

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { approvalProvenance } from '../../../shared/approval-provenance';
 import { formatMoney } from '../../../shared/docket-math';
 import { eventWording } from '../../../shared/event-text';
 import type { DocketReply } from '../../../shared/schemas/dockets';

@@ -1,0 +1,97 @@
+import { approvalProvenance, eventProvenance } from './approval-provenance';
+import { EMAIL_STATUSES, type EmailStatus } from './email-delivery';
+
+/**
+ * The words of one Action Timeline event (spec 001 §4), the same on the preview and in the PDF:
+ * a title and one line saying who and what.
+ */
+export type EventLike = {
+  eventType: string;
+  details: Record<string, unknown>;
+  description?: string | null;
+};
+
+/** Friendly titles of spec 001 §4; any other type is shown title-cased. */
+const TITLES: Record<string, string> = {
+  approved: 'Approved',
+  pending_approval: 'Pending Approval',
+  approval_request_sent: 'Approval Request Sent',
+  emailed_foreman: 'Emailed Foreman',
+  resent_approval_request: 'Approval Request Resent',
+  reverted_to_draft: 'Reverted to Draft',
+  edited: 'Edited',
+};
+
+/** Events that stand for an e-mail to the foreman: their words follow what became of the mail. */
+const MAIL_EVENTS = new Set(['approval_request_sent', 'resent_approval_request', 'emailed_foreman']);
+
+export const titleCase = (type: string): string =>
+  type
+    .split(/[_\s]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join(' ');
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
+
+/**
+ * What became of the event's e-mail (`details.delivery`, the e-mail log's status). Events written
+ * before the outcome was recorded carry none and keep their old words.
+ */
+export const eventDelivery = (details: Record<string, unknown>): EmailStatus | null =>
+  EMAIL_STATUSES.find((s) => s === details.delivery) ?? null;
+
+function mailWording(event: EventLike, to: string | null): { title: string; detail: string | null } {
+  const sent = TITLES[event.eventType] ?? titleCase(event.eventType);
+  switch (eventDelivery(event.details)) {
+    case 'not_sent':
+      return {
+        title: 'Approval Request Saved, Not Delivered',
+        detail: `No mail server is set up, so nothing was sent${to ? ` to ${to}` : ''}`,
+      };
+    case 'failed':
+      return {
+        title: 'Approval Request Not Delivered',
+        detail: `The mail server did not accept the message${to ? ` to ${to}` : ''}`,
+      };
+    default:
+      return { title: sent, detail: to ? `Sent to ${to}` : text(event.description) };
+  }
+}
+
+/** One line saying who and what, from the event's details; the stored description otherwise. */
+function detailOf(event: EventLike): string | null {
+  const d = event.details;
+  const foreman = text(d.foremanName);
+  switch (event.eventType) {
+    case 'approved':
+      return approvalProvenance(eventProvenance(d)) ?? text(event.description);
+    case 'pending_approval':
+      return foreman ? `Waiting for ${foreman} to approve` : text(event.description);
+    case 'foreman_assigned':
+      return foreman ? `${foreman} assigned as foreman` : text(event.description);
+    case 'unlinked_foreman':
+      return foreman ? `${foreman} unlinked` : text(event.description);
+    case 'reverted_to_draft':
+      return text(event.description) ?? 'Changed after approval, so it needs signing again';
+    case 'invoiced':
+      return text(d.invoiceNumber) ? `Invoice ${text(d.invoiceNumber)}` : text(event.description);
+    default:
+      return text(event.description ?? null);
+  }
+}
+
+/**
+ * The one wording of a timeline event, for the preview and the PDF. An approval request says
+ * whether its e-mail reached the mail server: never 'Sent' for one that was only saved (no mail
+ * server) or refused.
+ */
+export function eventWording(event: EventLike): { title: string; detail: string | null } {
+  if (MAIL_EVENTS.has(event.eventType)) {
+    const foreman = text(event.details.foremanName);
+    const recipient = text(event.details.recipient);
+    const to = foreman && recipient ? `${foreman} (${recipient})` : (foreman ?? recipient);
+    return mailWording(event, to);
+  }
+  return { title: TITLES[event.eventType] ?? titleCase(event.eventType), detail: detailOf(event) };
+}
