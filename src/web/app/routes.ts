@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { loadEntriesPage } from './pages/entries-page';
 
 /** A lazily loaded page: the module's default export is the page component. */
 export type PageModule = { default: ComponentType };
@@ -82,7 +83,7 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/entries',
     screen: 'Entries',
     access: 'signed-in',
-    load: () => import('../features/dockets/week/entries-week-page'),
+    load: loadEntriesPage,
   },
   {
     path: '/entries/:date',
