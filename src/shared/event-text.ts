@@ -1,4 +1,5 @@
 import { approvalProvenance, eventProvenance } from './approval-provenance';
+import { isDocketEventType, type DocketEventType } from './docket-events';
 import { EMAIL_STATUSES, type EmailStatus } from './email-delivery';
 
 /**
@@ -6,13 +7,14 @@ import { EMAIL_STATUSES, type EmailStatus } from './email-delivery';
  * a title and one line saying who and what.
  */
 export type EventLike = {
+  /** One of shared/docket-events.ts; a stored row may carry an older type, shown title-cased. */
   eventType: string;
   details: Record<string, unknown>;
   description?: string | null;
 };
 
 /** Friendly titles of spec 001 §4; any other type is shown title-cased. */
-const TITLES: Record<string, string> = {
+const TITLES: Partial<Record<DocketEventType, string>> = {
   approved: 'Approved',
   pending_approval: 'Pending Approval',
   approval_request_sent: 'Approval Request Sent',
@@ -23,7 +25,11 @@ const TITLES: Record<string, string> = {
 };
 
 /** Events that stand for an e-mail to the foreman: their words follow what became of the mail. */
-const MAIL_EVENTS = new Set(['approval_request_sent', 'resent_approval_request', 'emailed_foreman']);
+const MAIL_EVENTS: ReadonlySet<string> = new Set<DocketEventType>([
+  'approval_request_sent',
+  'resent_approval_request',
+  'emailed_foreman',
+]);
 
 export const titleCase = (type: string): string =>
   type
@@ -31,6 +37,9 @@ export const titleCase = (type: string): string =>
     .filter(Boolean)
     .map((word) => word[0]!.toUpperCase() + word.slice(1))
     .join(' ');
+
+/** The friendly title of an event type, or its name title-cased. */
+const titleOf = (type: string): string => (isDocketEventType(type) && TITLES[type]) || titleCase(type);
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
 
@@ -42,7 +51,7 @@ export const eventDelivery = (details: Record<string, unknown>): EmailStatus | n
   EMAIL_STATUSES.find((s) => s === details.delivery) ?? null;
 
 function mailWording(event: EventLike, to: string | null): { title: string; detail: string | null } {
-  const sent = TITLES[event.eventType] ?? titleCase(event.eventType);
+  const sent = titleOf(event.eventType);
   switch (eventDelivery(event.details)) {
     case 'not_sent':
       return {
@@ -63,7 +72,7 @@ function mailWording(event: EventLike, to: string | null): { title: string; deta
 function detailOf(event: EventLike): string | null {
   const d = event.details;
   const foreman = text(d.foremanName);
-  switch (event.eventType) {
+  switch (isDocketEventType(event.eventType) ? event.eventType : null) {
     case 'approved':
       return approvalProvenance(eventProvenance(d)) ?? text(event.description);
     case 'pending_approval':
@@ -93,5 +102,5 @@ export function eventWording(event: EventLike): { title: string; detail: string 
     const to = foreman && recipient ? `${foreman} (${recipient})` : (foreman ?? recipient);
     return mailWording(event, to);
   }
-  return { title: TITLES[event.eventType] ?? titleCase(event.eventType), detail: detailOf(event) };
+  return { title: titleOf(event.eventType), detail: detailOf(event) };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLIENT_EVENT_TYPES, clientEventProblem, type ClientEventType } from '../docket-events';
 import { dateField as dateFieldOf, idField, optionalClockField as optionalClock, textField } from './fields';
 
 export const DOCKET_STATUSES = ['draft', 'pending_approval', 'approved', 'reverted', 'void'] as const;
@@ -94,12 +95,17 @@ export const docketRangeQuery = z
     'startDate must not be after endDate',
   );
 
+/** A client may post only the client events of shared/docket-events.ts; the server's are the audit trail. */
 export const docketEventBody = z.object({
-  eventType: textField()
+  eventType: z
+    .string({ message: 'Event type is required' })
     .trim()
     .min(1, 'Event type is required')
-    .max(50)
-    .regex(/^[a-z_]+$/, 'Event type must be lowercase words joined by _'),
+    .pipe(
+      z.enum(CLIENT_EVENT_TYPES as [ClientEventType, ...ClientEventType[]], {
+        error: (issue) => clientEventProblem(String(issue.input)) ?? 'Invalid event type',
+      }),
+    ),
   description: textField().trim().max(2000).optional(),
   userId: id.optional(),
 });

@@ -1,10 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
+import { clientEventProblem, type ClientEventType } from '../../../shared/docket-events';
 import type { Actor } from '../../access/sessions';
 import type { Db } from '../../db/client';
 import { docketEvents } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { findDocket } from './access';
-import { addEvent, SERVER_EVENTS } from './events';
+import { addEvent } from './events';
 
 /** A docket's timeline, oldest first, as the API returns it. */
 export async function eventsOf(db: Db, docketId: number) {
@@ -26,11 +27,11 @@ export async function postEvent(
   db: Db,
   actor: Actor,
   id: number,
-  input: { eventType: string; description?: string },
+  input: { eventType: ClientEventType; description?: string },
 ) {
   const docket = await findDocket(db, actor, id);
-  if (SERVER_EVENTS.has(input.eventType))
-    throw badRequest(`'${input.eventType}' events are recorded by the server`);
+  const problem = clientEventProblem(input.eventType); // the body schema refused these already
+  if (problem) throw badRequest(problem, { field: 'eventType' });
   await addEvent(db, docket, input.eventType, actor.userId, {}, input.description);
   return (await listEvents(db, actor, id)).at(-1)!;
 }

@@ -1,28 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
+import type { DocketEventType } from '../../../shared/docket-events';
 import type { EmailStatus } from '../../../shared/email-delivery';
 import type { Tx, Db } from '../../db/client';
 import { docketEvents } from '../../db/schema';
 
-/** Event types the server writes itself; a client may not post them (they are the audit trail). */
-export const SERVER_EVENTS = new Set([
-  'created',
-  'edited',
-  'approved',
-  'pending_approval',
-  'approval_request_sent',
-  'resent_approval_request',
-  'reverted_to_draft',
-  'reverted',
-  'voided',
-  'invoiced',
-  'unlinked_foreman',
-  'foreman_assigned',
-]);
-
+/** Records one timeline event; its type is one of shared/docket-events.ts (who may write it is there). */
 export async function addEvent(
   db: Db | Tx,
   docket: { id: number; companyId: number },
-  eventType: string,
+  eventType: DocketEventType,
   userId: number | null,
   details: Record<string, unknown> = {},
   description?: string,

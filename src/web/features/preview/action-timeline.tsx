@@ -4,12 +4,13 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { LoadingText } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
+import { isDocketEventType, type DocketEventType } from '../../../shared/docket-events';
 import { eventWording } from '../../../shared/event-text';
 import { dateTime } from './format';
 import { eventsFor } from './queries';
 import type { DocketEvent, Viewer } from './types';
 
-const ICONS: Record<string, ReactNode> = {
+const ICONS: Partial<Record<DocketEventType, ReactNode>> = {
   approved: <CheckCircle2 aria-hidden="true" />,
   pending_approval: <Send aria-hidden="true" />,
   approval_request_sent: <Mail aria-hidden="true" />,
@@ -18,7 +19,7 @@ const ICONS: Record<string, ReactNode> = {
   reverted_to_draft: <RotateCcw aria-hidden="true" />,
 };
 
-const tone = (type: string) =>
+const tone = (type: DocketEventType | (string & {})) =>
   type === 'approved'
     ? 'bg-green-100 text-green-800'
     : type === 'reverted_to_draft'
@@ -69,7 +70,7 @@ function TimelineItem({ event, last, timeZone }: { event: DocketEvent; last: boo
           tone(event.eventType),
         )}
       >
-        {ICONS[event.eventType] ?? <Circle aria-hidden="true" />}
+        {(isDocketEventType(event.eventType) && ICONS[event.eventType]) || <Circle aria-hidden="true" />}
       </span>
       <div className="grid min-w-0 gap-0.5 pt-1">
         <p className="leading-tight font-semibold">{title}</p>

@@ -1,3 +1,4 @@
+import type { DocketEventType } from '../../../shared/docket-events';
 import type { CompanyReply, UserReply } from '../../../shared/schemas/users';
 import type { Docket } from '../dockets/api';
 import type { ProjectForeman } from '../foreman/api';
@@ -8,7 +9,8 @@ export type { Docket, ProjectForeman };
 export type DocketEvent = {
   id: number;
   timesheetId: number;
-  eventType: string;
+  /** One of shared/docket-events.ts; an older stored row may carry another type. */
+  eventType: DocketEventType | (string & {});
   description: string | null;
   userId: number | null;
   details: Record<string, unknown>;
