@@ -188,6 +188,34 @@ test.describe('accounts and session (spec 000 §2–§4)', () => {
     await expect(page.getByRole('banner').getByText(owner.companyName)).toBeVisible();
   });
 
+  test('a taken e-mail or username is shown under its own field (issue 12 point 5)', async ({
+    page,
+    request,
+  }) => {
+    const owner = await apiRegisterOwner(request);
+    await page.goto('/signup');
+    await chooseRole(page, 'Worker');
+    await page.getByRole('textbox', { name: 'Company Code' }).fill(owner.session.company.code ?? '');
+    await page.getByLabel('Full Name', { exact: true }).fill('Tom Walker');
+    const username = page.getByLabel('Username', { exact: true });
+    const email = page.getByLabel('Email', { exact: true });
+    await username.fill(unique('tom'));
+    await email.fill(owner.email);
+    await page.getByLabel('Password', { exact: true }).fill('tom-pass');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('tom-pass');
+    await page.getByRole('button', { name: 'Join Company' }).click();
+    await expect(email).toHaveAccessibleDescription(/An account with this email already exists/);
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(username).not.toHaveAttribute('aria-invalid', 'true');
+
+    await email.fill(`${unique('tom')}@example.com`);
+    await username.fill(owner.username);
+    await page.getByRole('button', { name: 'Join Company' }).click();
+    await expect(username).toHaveAccessibleDescription(/This username is already taken/);
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL('/signup');
+  });
+
   test('a foreman account joins with a shared project code', async ({ page, request }) => {
     const admin = await apiLogin(request, 'demo.admin');
     const reply = await request.get(`/api/companies/${admin.user.companyId}/projects`, {

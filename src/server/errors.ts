@@ -26,20 +26,30 @@ export const statusOf: Record<AppErrorCode, number> = {
   UPSTREAM: 502,
 };
 
+/**
+ * More of an error body: `field` names the one request field a refusal is about (the web shows the
+ * message under it), e.g. a taken username; others (retryAfterSeconds, …) are the error's own.
+ */
+export type ErrorDetails = { field?: string } & Record<string, unknown>;
+
+/** Every error reply: `{ message, code, field? }` and any details of its own. */
+export type ErrorBody = { message: string; code: string; field?: string } & Record<string, unknown>;
+
 export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     message: string,
-    readonly details?: Record<string, unknown>,
+    readonly details?: ErrorDetails,
   ) {
     super(message);
   }
 }
 
-export const badRequest = (message: string, details?: Record<string, unknown>) =>
+export const badRequest = (message: string, details?: ErrorDetails) =>
   new AppError('BAD_REQUEST', message, details);
 export const unauthorized = (message = 'Authentication required') => new AppError('UNAUTHORIZED', message);
 export const forbidden = (message = 'You do not have permission to do this') =>
   new AppError('FORBIDDEN', message);
 export const notFound = (what = 'Record') => new AppError('NOT_FOUND', `${what} not found`);
-export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const conflict = (message: string, details?: ErrorDetails) =>
+  new AppError('CONFLICT', message, details);

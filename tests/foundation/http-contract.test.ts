@@ -50,7 +50,7 @@ describe('the HTTP contract', () => {
     expect(body(res)).toEqual({ message: 'The request body is too large', code: 'PAYLOAD_TOO_LARGE' });
   });
 
-  it('answers invalid input with 400, VALIDATION_FAILED and every message', async () => {
+  it('answers invalid input with 400, VALIDATION_FAILED, the first failing field and every message', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/forgot-password',
@@ -60,6 +60,7 @@ describe('the HTTP contract', () => {
     expect(body(res)).toEqual({
       message: 'Valid email is required',
       code: 'VALIDATION_FAILED',
+      field: 'email',
       errors: [{ path: 'email', message: 'Valid email is required' }],
     });
   });

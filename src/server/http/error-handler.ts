@@ -1,10 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { describeDbError } from '../db/errors';
-import { AppError, statusOf } from '../errors';
+import { AppError, statusOf, type ErrorBody } from '../errors';
 import { drainRequestBody } from './body-limit';
-
-type ErrorBody = { message: string; code: string } & Record<string, unknown>;
 
 /** Fastify's own error codes for bad input, answered with a clear 4xx and a code instead of a 500. */
 const fastifyClientErrors: Record<string, { status: number; code: string; message: string }> = {
@@ -45,7 +43,9 @@ function bodyOf(err: FastifyError): { status: number; body: ErrorBody } | null {
       message: v.message ?? 'Invalid value',
     }));
     const message = errors[0]?.message ?? 'Invalid request';
-    return { status: 400, body: { message, code: 'VALIDATION_FAILED', errors } };
+    // The first failing path names the field (`lineItems.0.startTime`); a whole-body failure has none.
+    const field = errors[0]?.path || undefined;
+    return { status: 400, body: { message, code: 'VALIDATION_FAILED', ...(field ? { field } : {}), errors } };
   }
   const known = err.code ? fastifyClientErrors[err.code] : undefined;
   if (known) return { status: known.status, body: { message: known.message, code: known.code } };
@@ -56,7 +56,7 @@ function bodyOf(err: FastifyError): { status: number; body: ErrorBody } | null {
 }
 
 /**
- * The one place where errors become HTTP replies: always `{ message, code, ...details }`. An
+ * The one place where errors become HTTP replies: always `{ message, code, field?, ...details }`. An
  * unexpected error is logged without the SQL parameters it may carry and answered 500.
  */
 export function installErrorHandler(app: FastifyInstance): void {

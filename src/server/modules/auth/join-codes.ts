@@ -31,9 +31,9 @@ const codeExists = async (db: Db, input: Registration): Promise<boolean> => {
 export async function checkJoinCode(db: Db, codes: AttemptGuard, input: Registration, attempt: Attempt) {
   if (input.role === 'company_owner') return;
   if (await codes(attempt, () => codeExists(db, input))) return;
-  throw badRequest(
-    input.role === 'worker'
-      ? `No company uses the code C-${input.companyCode}. Check the code with your employer.`
-      : 'Invalid project code. Please check and try again.',
-  );
+  throw input.role === 'worker'
+    ? badRequest(`No company uses the code C-${input.companyCode}. Check the code with your employer.`, {
+        field: 'companyCode',
+      })
+    : badRequest('Invalid project code. Please check and try again.', { field: 'projectCode' });
 }

@@ -107,7 +107,11 @@ describe('worker sign-up with a company code', () => {
   it('refuses an unknown company code with a clear message', async () => {
     const res = await register({ role: 'worker', user: person(), companyCode: 'QQQQQZ' });
     expect(res.statusCode).toBe(400);
-    expect(body(res).message).toBe('No company uses the code C-QQQQQZ. Check the code with your employer.');
+    expect(body(res)).toMatchObject({
+      message: 'No company uses the code C-QQQQQZ. Check the code with your employer.',
+      code: 'BAD_REQUEST',
+      field: 'companyCode',
+    });
   });
 });
 
@@ -159,7 +163,10 @@ describe('foreman sign-up with a project code', () => {
     for (const code of [archived.code, '99999999']) {
       const res = await register({ role: 'foreman', user: person(), projectCode: code });
       expect(res.statusCode).toBe(400);
-      expect(body(res).message).toBe('Invalid project code. Please check and try again.');
+      expect(body(res)).toMatchObject({
+        message: 'Invalid project code. Please check and try again.',
+        field: 'projectCode',
+      });
     }
   });
 });
@@ -187,6 +194,16 @@ describe('sign-up validation (spec 000 §5)', () => {
     expect(body<{ errors: { message: string }[] }>(res).errors.map((e) => e.message)).toContain(message);
   });
 
+  it.each([
+    [{ ...owner, ...person({ username: 'ab' }) }, 'username', 'Username must be at least 3 characters'],
+    [{ ...owner, ...person({ email: 'not-an-email' }) }, 'email', 'Valid email is required'],
+    [{ role: 'company_owner', user: person({ password: '1' }), company: { name: 'X' } }, 'password', null],
+  ])('%# names the first failing field of a 400: %s', async (payload, field, message) => {
+    const reply = body<{ message: string; code: string; field?: string }>(await register(payload));
+    expect(reply).toMatchObject({ code: 'VALIDATION_FAILED', field });
+    if (message) expect(reply.message).toBe(message);
+  });
+
   it('refuses oversized and wrongly typed fields with 400, never 500', async () => {
     for (const over of [
       { username: 'u'.repeat(5000) },
@@ -205,10 +222,18 @@ describe('sign-up validation (spec 000 §5)', () => {
     const existing = await createUser(t.db, { companyId: company.id });
     const sameName = await register({ ...owner, ...person({ username: existing.username.toUpperCase() }) });
     expect(sameName.statusCode).toBe(409);
-    expect(body(sameName).message).toBe('This username is already taken');
+    expect(body(sameName)).toEqual({
+      message: 'This username is already taken',
+      code: 'CONFLICT',
+      field: 'username',
+    });
     const sameEmail = await register({ ...owner, ...person({ email: existing.email.toUpperCase() }) });
     expect(sameEmail.statusCode).toBe(409);
-    expect(body(sameEmail).message).toBe('An account with this email already exists');
+    expect(body(sameEmail)).toEqual({
+      message: 'An account with this email already exists',
+      code: 'CONFLICT',
+      field: 'email',
+    });
   });
 });
 

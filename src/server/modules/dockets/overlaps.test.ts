@@ -53,7 +53,11 @@ describe('overlapping dockets', () => {
     const first = await created(docket(time('06:30', '12:00'), time('11:00', '14:00', excavator.id)));
     const res = await create(docket(time('13:30', '17:00')));
     expect(res.statusCode).toBe(409);
-    expect(body(res)).toEqual({ message: refusal(first, '06:30–14:00'), code: 'CONFLICT' });
+    expect(body(res)).toEqual({
+      message: refusal(first, '06:30–14:00'),
+      code: 'CONFLICT',
+      field: 'lineItems',
+    });
     const nonBillable = await create({
       date,
       entryType: 'non-billable',

@@ -57,7 +57,10 @@ async function overlapConflict(db: Db | Tx, slot: Slot): Promise<AppError> {
   const named = other
     ? ` docket #${other.id} (${clockOf(other.start)}–${clockOf(other.end)})`
     : ' another docket';
-  return conflict(`This time overlaps${named}: change the times or edit that docket.`);
+  // The times are the work items' (a docket's span is theirs), so the field is `lineItems`.
+  return conflict(`This time overlaps${named}: change the times or edit that docket.`, {
+    field: 'lineItems',
+  });
 }
 
 /**

@@ -37,7 +37,8 @@ const codeGrantOf = (project: ProjectRow): Grant => ({
  * which later calls carry instead of the code.
  */
 export function createForemanAccess(db: Db, codes: AttemptGuard) {
-  async function projectByCode(input: string, request: FastifyRequest): Promise<ProjectRow> {
+  /** `field`: where the request carried the code (the access form's `code`, a query's `projectCode`). */
+  async function projectByCode(input: string, request: FastifyRequest, field = 'code'): Promise<ProjectRow> {
     const code = input.trim().replace(/^p-/i, '');
     let project: ProjectRow | undefined;
     const right = await codes(attemptOf(request), async () => {
@@ -51,7 +52,7 @@ export function createForemanAccess(db: Db, codes: AttemptGuard) {
     });
     if (!right || !project) {
       request.log.warn({ ip: request.ip, codeLength: code.length }, 'wrong project code');
-      throw new AppError('NOT_FOUND', WRONG_CODE);
+      throw new AppError('NOT_FOUND', WRONG_CODE, { field });
     }
     return project;
   }
@@ -116,7 +117,7 @@ export function createForemanAccess(db: Db, codes: AttemptGuard) {
         return grant;
       }
       if (!projectCode) throw unauthorized('Enter the project code to see its dockets');
-      return codeGrantOf(await projectByCode(projectCode, request));
+      return codeGrantOf(await projectByCode(projectCode, request, 'projectCode'));
     },
   };
 }

@@ -66,7 +66,7 @@ export function createInvitationService(ctx: AppContext) {
         .select({ id: users.id })
         .from(users)
         .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
-      if (existingUser) throw conflict('An account with this email already exists');
+      if (existingUser) throw conflict('An account with this email already exists', { field: 'email' });
       const [pending] = await db
         .select({ id: invitations.id })
         .from(invitations)
@@ -79,7 +79,10 @@ export function createInvitationService(ctx: AppContext) {
             gt(invitations.expiresAt, sql`now()`),
           ),
         );
-      if (pending) throw conflict('An invitation to this email is already pending. Resend it instead.');
+      if (pending)
+        throw conflict('An invitation to this email is already pending. Resend it instead.', {
+          field: 'email',
+        });
       await assertMailAllowance(db, actor);
       const token = newToken();
       const [row] = await db

@@ -1,20 +1,11 @@
-import { ApiError } from '../../lib/request';
+import { failureText as textOf, OFFLINE_TEXT } from '../../lib/failure';
 
-/** Shown when the request never reached the server (no signal on site, server down). */
-export const OFFLINE_TEXT = 'Could not reach SiteDockets. Check your connection and try again.';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
+export { OFFLINE_TEXT };
 
 /**
- * The text a failure toast shows (spec 000 §8): the server's message when it sent one, a
+ * The sign-in screens' failure text (spec 000 §8), from the one helper in lib/failure.ts: the
+ * server's message whenever it sent one (a 401's 'Invalid username or password' included), the
  * connection hint when the request never got an answer, otherwise the screen's own fallback.
  */
-export function failureText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) {
-    const message = isRecord(error.body) ? error.body.message : undefined;
-    return typeof message === 'string' && message.trim() !== '' ? message : fallback;
-  }
-  if (error instanceof TypeError) return OFFLINE_TEXT;
-  return fallback;
-}
+export const failureText = (error: unknown, fallback: string): string =>
+  textOf(error, fallback, { offline: OFFLINE_TEXT, unauthorized: true, serverErrors: true });

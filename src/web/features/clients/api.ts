@@ -19,5 +19,5 @@ export const useContacts = (clientId: number) =>
   useQuery<Contact[]>({ queryKey: clientKeys.contacts(clientId) });
 
 /** Form pieces other features reuse. */
-export { failureText, toastFailure } from './failure';
+export { failureText, toastFailure } from '../../lib/failure';
 export { EmailText } from './email-text';

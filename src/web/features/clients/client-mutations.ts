@@ -4,7 +4,7 @@ import type { clientBody, contactBody } from '../../../shared/schemas/clients';
 import { apiRequest } from '../../lib/request';
 import { toast } from '../../lib/toast-store';
 import { clientKeys, type Client, type Contact } from './api';
-import { toastFailure } from './failure';
+import { toastFailure } from '../../lib/failure';
 
 export type ClientValues = z.output<typeof clientBody>;
 export type ContactValues = z.output<typeof contactBody>;

@@ -1,8 +1,12 @@
+import { refusalText } from '../../lib/failure';
 import { ApiError } from '../../lib/request';
 
-/** The server's message for a refused request (4xx); nothing for a crash or a lost connection. */
+/**
+ * The server's message for a refused request (4xx, a grant's 401 included); nothing for a crash or
+ * a lost connection.
+ */
 export const serverMessage = (error: unknown): string | undefined =>
-  error instanceof ApiError && error.status < 500 ? error.message : undefined;
+  refusalText(error, { unauthorized: true });
 
 /** The toast description: the server's reason, a hint for a lost connection, else the fallback. */
 export function failureDetail(error: unknown, fallback?: string): string | undefined {

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { inviteSignupForm } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { fieldErrors } from '../../../lib/failure';
 import { toast } from '../../../lib/toast-store';
 import { useAuth } from '../auth-context';
 import { failureText } from '../failure-text';
@@ -16,6 +17,12 @@ import { TextField } from '../text-field';
 import { homeAfterInvite, type Invitation } from './invitation';
 
 type InviteValues = z.input<typeof inviteSignupForm>;
+/** The fields a refused invitation sign-up may name (a taken username). */
+const SERVER_FIELDS = [
+  'username',
+  'password',
+  'confirmPassword',
+] as const satisfies readonly (keyof InviteValues)[];
 
 /** Username and password for an invited person (spec 000 §2, §5). */
 export function InviteForm({ token, invitation }: { token: string; invitation: Invitation }) {
@@ -38,6 +45,7 @@ export function InviteForm({ token, invitation }: { token: string; invitation: I
       toast({ title: 'Account created', description: `Welcome to ${session.company.name}.` });
       await navigate(homeAfterInvite(session.user.role), { replace: true });
     } catch (error) {
+      for (const { field, message } of fieldErrors(error, SERVER_FIELDS)) form.setError(field, { message });
       toast({
         variant: 'destructive',
         title: 'Account creation failed',

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { signUpForm } from '../../../../shared/schemas/auth';
+import { fieldErrors } from '../../../lib/failure';
 import { ApiError } from '../../../lib/request';
 import {
   cleanCompanyCode,
   cleanProjectCode,
   fieldsOfOtherRoles,
   homeAfterSignUp,
+  SERVER_FIELDS,
   signUpDefaults,
   toRegistration,
   type SignUpValues,
 } from './registration';
-import { serverFieldErrors } from './server-field-errors';
 
 const person = {
   firstName: 'Jake Thompson',
@@ -94,35 +95,23 @@ describe('toRegistration (spec 000 §3)', () => {
   });
 });
 
-describe('serverFieldErrors', () => {
+describe('field errors of a refused sign-up', () => {
   const reply = (status: number, body: object) => new ApiError('x', status, body);
 
-  it('puts taken usernames and e-mails and unknown codes on their field', () => {
-    expect(serverFieldErrors(reply(409, { message: 'This username is already taken' }))).toEqual([
+  it('puts a taken username or e-mail and an unknown code under the field the reply names', () => {
+    const taken = reply(409, {
+      message: 'This username is already taken',
+      code: 'CONFLICT',
+      field: 'username',
+    });
+    expect(fieldErrors(taken, SERVER_FIELDS)).toEqual([
       { field: 'username', message: 'This username is already taken' },
     ]);
-    expect(
-      serverFieldErrors(reply(409, { message: 'An account with this email already exists' }))[0]?.field,
-    ).toBe('email');
-    expect(serverFieldErrors(reply(400, { message: 'No company uses the code C-ABCDEF.' }))[0]?.field).toBe(
-      'companyCode',
-    );
-    expect(
-      serverFieldErrors(reply(400, { message: 'Invalid project code. Please check and try again.' }))[0]
-        ?.field,
-    ).toBe('projectCode');
+    const code = reply(400, { message: 'Invalid project code.', code: 'BAD_REQUEST', field: 'projectCode' });
+    expect(fieldErrors(code, SERVER_FIELDS)[0]?.field).toBe('projectCode');
   });
 
-  it('maps validation errors by their path, and ignores what it cannot place', () => {
-    const body = {
-      message: 'bad',
-      errors: [
-        { path: 'user.username', message: 'Too short' },
-        { path: 'x', message: 'y' },
-      ],
-    };
-    expect(serverFieldErrors(reply(400, body))).toEqual([{ field: 'username', message: 'Too short' }]);
-    expect(serverFieldErrors(reply(429, { message: 'Too many sign-ups from this address.' }))).toEqual([]);
-    expect(serverFieldErrors(new TypeError('Failed to fetch'))).toEqual([]);
+  it('never guesses the field from the words of the message', () => {
+    expect(fieldErrors(reply(409, { message: 'This username is already taken' }), SERVER_FIELDS)).toEqual([]);
   });
 });

@@ -17,6 +17,21 @@ export const ROLE_FIELDS = {
   foreman: ['projectCode'],
 } as const satisfies Record<SignupRole, readonly SignUpField[]>;
 
+/** The fields a refused sign-up may name (the reply's `field`, a validation error's path). */
+export const SERVER_FIELDS = [
+  'firstName',
+  'username',
+  'email',
+  'password',
+  'confirmPassword',
+  'companyName',
+  'companyEmail',
+  'companyPhone',
+  'companyAddress',
+  'companyCode',
+  'projectCode',
+] as const satisfies readonly SignUpField[];
+
 export function fieldsOfOtherRoles(role: SignupRole): SignUpField[] {
   return (Object.keys(ROLE_FIELDS) as SignupRole[])
     .filter((other) => other !== role)

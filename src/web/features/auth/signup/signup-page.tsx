@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { signUpForm, type SignupRole } from '../../../../shared/schemas/auth';
 import { useDeviceCheck } from '../../../components/device-check';
+import { fieldErrors } from '../../../lib/failure';
 import { toast } from '../../../lib/toast-store';
 import { AuthHeading, AuthShell } from '../auth-shell';
 import { useAuth } from '../auth-context';
@@ -15,13 +16,13 @@ import { RoleChoice } from './role-choice';
 import {
   fieldsOfOtherRoles,
   homeAfterSignUp,
+  SERVER_FIELDS,
   signUpDefaults,
   toRegistration,
   type SignUpFormApi,
   type SignUpValues,
   type ValidSignUp,
 } from './registration';
-import { serverFieldErrors } from './server-field-errors';
 import { SubmitButton } from './submit-button';
 
 const SUBMIT_LABELS: Record<SignupRole, string> = {
@@ -56,7 +57,7 @@ export default function SignupPage() {
       await navigate(homeAfterSignUp(values.role), { replace: true });
     } catch (error) {
       if (check.ask(error)) return;
-      for (const { field, message } of serverFieldErrors(error)) form.setError(field, { message });
+      for (const { field, message } of fieldErrors(error, SERVER_FIELDS)) form.setError(field, { message });
       toast({
         variant: 'destructive',
         title: 'Registration failed',

@@ -3,7 +3,7 @@ import type { CompanyUpdate } from '../../../../shared/schemas/company';
 import type { CompanyReply } from '../../../../shared/schemas/users';
 import { apiRequest } from '../../../lib/request';
 import { toast } from '../../../lib/toast-store';
-import { failureText } from '../failure';
+import { failureText } from '../../../lib/failure';
 import { useAuth } from '../../auth/api';
 
 export const companyKey = (companyId: number) => ['/api/companies', companyId] as const;

@@ -3,7 +3,7 @@ import type { CompanyReply } from '../../../../shared/schemas/users';
 import { apiRequest } from '../../../lib/request';
 import { toast } from '../../../lib/toast-store';
 import { useAuth } from '../../auth/api';
-import { failureText } from '../failure';
+import { failureText } from '../../../lib/failure';
 import { companyKey } from './company-api';
 
 /** POST /api/companies/{companyId}/code (admin only): a new company code; the old one stops working. */

@@ -15,7 +15,7 @@ import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiRequest } from '../../../lib/request';
 import { toast } from '../../../lib/toast-store';
-import { failureText } from '../failure';
+import { failureText } from '../../../lib/failure';
 import { shortDate } from '../format';
 import type { Invitation } from './users-api';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/request';
 import { toast } from '../../../lib/toast-store';
-import { failureText } from '../failure';
+import { failureText } from '../../../lib/failure';
 import { usersKey, type CompanyUser } from './users-api';
 
 const nameOf = (user: CompanyUser) => `${user.firstName} ${user.lastName}`;

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/request';
 import type { EmailStatus } from '../../../../shared/email-delivery';
 import { toastDelivery } from '../../../lib/delivery-toast';
 import { toast } from '../../../lib/toast-store';
-import { failureText } from '../failure';
+import { failureText } from '../../../lib/failure';
 import { ROLE_NOUN } from './role-texts';
 
 export type CompanyUser = {
