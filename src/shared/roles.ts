@@ -16,6 +16,8 @@ export const PERMISSIONS = {
   'versions.read': everyone,
   'company.read': everyone,
   'company.update': backOffice,
+  /** The company join code: admin and office hand it out (others get null). */
+  'company.readCode': backOffice,
   'users.list': backOffice,
   'users.changeRole': ['admin'],
   /** Deactivate and reactivate people, issue a new company code (DECISIONS 'Removing people'). */
@@ -26,6 +28,7 @@ export const PERMISSIONS = {
   /** Rates, values and totals in money: never for workers (DECISIONS). */
   'money.read': ['admin', 'office', 'foreman'],
   'projects.read': everyone,
+  'projects.readAll': backOffice,
   'projects.create': ['admin'],
   'projects.edit': ['admin'],
   'projects.assignClient': backOffice,
@@ -47,6 +50,19 @@ export const PERMISSIONS = {
   'dockets.read': everyone,
   /** Office runs the company but does not record dockets (spec 000 §6). */
   'dockets.create': ['admin', 'foreman', 'worker'],
+  /** Docket rules by role (the rest of each rule, status and ownership, is in docket-policy.ts). */
+  'dockets.readCompany': backOffice,
+  'dockets.changeAny': backOffice,
+  'dockets.recordForOthers': ['admin'],
+  /** Sees, on projects they are assigned to, drafts and the dockets sent to them (001 §6). */
+  'dockets.readOnProjects': ['foreman'],
+  /** Signs an approval in their own name (the others hand their phone to a project foreman). */
+  'dockets.signAsSelf': ['foreman'],
+  /** The preview's Download PDF button (001 §2.4: for foremen, with or without an account). */
+  'dockets.pdfButton': ['foreman'],
+  'dockets.approveUnsigned': ['foreman'],
+  'dockets.sendBack': ['admin', 'office', 'foreman'],
+  'dockets.invoice': backOffice,
   'dashboard.office': backOffice,
   'dockets.export': backOffice,
 } as const satisfies Record<string, readonly Role[]>;

@@ -124,7 +124,11 @@ describe('project-code access', () => {
         ...ip,
       });
       expect(res.statusCode).toBe(404);
-      expect(body(res).message).toBe('Invalid project code. Please check and try again.');
+      expect(body(res)).toMatchObject({
+        message: 'Invalid project code. Please check and try again.',
+        code: 'NOT_FOUND',
+        field: 'code',
+      });
     }
     const blocked = await t.app.inject({
       method: 'POST',

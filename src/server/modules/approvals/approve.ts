@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ApprovalMethod } from '../../../shared/approval-provenance';
+import { canMove } from '../../../shared/docket-policy';
 import type { Tx } from '../../db/client';
 import { dockets } from '../../db/schema';
 import { conflict } from '../../errors';
@@ -30,8 +31,10 @@ export async function approveWithSignature(
   approver: Approver,
 ) {
   const signature = checkSignature(signatureInput);
-  if (docket.status === 'approved') throw conflict('This docket is already approved');
-  if (docket.status === 'void') throw conflict('A void docket cannot be approved');
+  if (!canMove(docket, 'approved'))
+    throw conflict(
+      docket.status === 'void' ? 'A void docket cannot be approved' : 'This docket is already approved',
+    );
   const view = await docketView(tx, { money: false }, docket.id);
   const hash = contentHash(view, signature, approver.name);
   const foreman = approver.foreman

@@ -1,12 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { formatInstant, longCalendarDate } from '../../../shared/dates';
+import { denial, type DocketAction } from '../../../shared/docket-policy';
+import { can } from '../../../shared/roles';
 import type { Actor } from '../../access/sessions';
 import { issueGrant } from '../../access/grants';
 import type { Tx } from '../../db/client';
 import { companies, docketEvents, dockets, projectForemen, users } from '../../db/schema';
-import { badRequest, conflict } from '../../errors';
+import { badRequest, conflict, type AppError } from '../../errors';
 import type { EmailRequest } from '../email/service';
-import { assertCanEdit, findDocket } from '../dockets/access';
+import { assertMay, findDocket } from '../dockets/access';
 import { addEvent } from '../dockets/events';
 import { offeredForemen } from '../projects/offered-foremen';
 import { approveWithSignature } from './approve';
@@ -23,15 +25,17 @@ export async function projectForeman(tx: Tx, docket: DocketRow, foremanId: numbe
   return foreman;
 }
 
-const editable = async (tx: Tx, actor: Actor, id: number) => {
+const editable = async (tx: Tx, actor: Actor, id: number, action: DocketAction, status?: () => AppError) => {
   const docket = await findDocket(tx, actor, id);
-  assertCanEdit(actor, docket);
-  if (docket.entryType !== 'billable') throw conflict('Non-billable activity needs no approval');
+  assertMay(actor, action, docket, {
+    nonBillable: () => conflict('Non-billable activity needs no approval'),
+    ...(status ? { status } : {}),
+  });
   return docket;
 };
 
 export async function assignForeman(tx: Tx, actor: Actor, id: number, foremanId: number | null | undefined) {
-  const docket = await editable(tx, actor, id);
+  const docket = await editable(tx, actor, id, 'assignForeman');
   const f = await projectForeman(tx, docket, foremanId);
   await tx
     .update(dockets)
@@ -41,8 +45,9 @@ export async function assignForeman(tx: Tx, actor: Actor, id: number, foremanId:
 }
 
 export async function unlinkForeman(tx: Tx, actor: Actor, id: number) {
-  const docket = await editable(tx, actor, id);
-  if (docket.status === 'approved') throw conflict('An approved docket keeps its approver');
+  const docket = await editable(tx, actor, id, 'unlinkForeman', () =>
+    conflict('An approved docket keeps its approver'),
+  );
   await tx
     .update(dockets)
     .set({
@@ -68,8 +73,9 @@ export async function prepareApprovalRequest(
   id: number,
   foremanId: number | null | undefined,
 ): Promise<{ mail: EmailRequest; eventId: number }> {
-  const docket = await editable(tx, actor, id);
-  if (docket.status === 'approved') throw conflict('This docket is already approved');
+  const docket = await editable(tx, actor, id, 'sendForApproval', () =>
+    conflict('This docket is already approved'),
+  );
   const f = await projectForeman(tx, docket, foremanId ?? docket.foremanId);
   const [sentBefore] = await tx
     .select({ id: docketEvents.id })
@@ -137,10 +143,13 @@ export async function approveSignedIn(
   input: { signature: string; foremanId?: number | null },
 ) {
   const docket = await findDocket(tx, actor, id);
-  if (docket.status === 'void' || docket.invoiced) throw conflict('This docket cannot be approved');
+  // An approved docket is refused after the signature is checked (approveWithSignature).
+  const why = denial(actor, 'approve', docket);
+  if (why === 'void' || why === 'invoiced') throw conflict('This docket cannot be approved');
   const [me] = await tx.select().from(users).where(eq(users.id, actor.userId));
   const myName = `${me!.firstName} ${me!.lastName}`.trim();
-  if (actor.role === 'foreman' && !input.foremanId) {
+  const signsAsSelf = can(actor.role, 'dockets.signAsSelf');
+  if (signsAsSelf && !input.foremanId) {
     return approveWithSignature(tx, docket, input.signature, {
       name: myName,
       role: 'foreman',
@@ -150,7 +159,7 @@ export async function approveSignedIn(
   }
   if (!input.signature) throw badRequest('Signature is required for approval');
   const f = await projectForeman(tx, docket, input.foremanId ?? docket.foremanId);
-  const self = actor.role === 'foreman' && f.foremanEmail.toLowerCase() === me!.email.toLowerCase();
+  const self = signsAsSelf && f.foremanEmail.toLowerCase() === me!.email.toLowerCase();
   return approveWithSignature(tx, docket, input.signature, {
     name: f.foremanName,
     role: 'foreman',

@@ -40,8 +40,8 @@ export async function assertAvailable(db: Db | Tx, username: string, email: stri
       ),
     );
   if (taken.some((u) => u.username.toLowerCase() === username.toLowerCase()))
-    throw conflict('This username is already taken');
-  if (taken.length) throw conflict('An account with this email already exists');
+    throw conflict('This username is already taken', { field: 'username' });
+  if (taken.length) throw conflict('An account with this email already exists', { field: 'email' });
 }
 
 /** Inserts a user, turning a lost race on username or e-mail into the same 409. */
@@ -51,9 +51,10 @@ export async function insertUser(db: Db | Tx, values: typeof users.$inferInsert)
     const [user] = await db.insert(users).values(values).returning();
     return user!;
   } catch (err) {
-    if (isUniqueViolation(err, 'users_username_key')) throw conflict('This username is already taken');
+    if (isUniqueViolation(err, 'users_username_key'))
+      throw conflict('This username is already taken', { field: 'username' });
     if (isUniqueViolation(err, 'users_email_key'))
-      throw conflict('An account with this email already exists');
+      throw conflict('An account with this email already exists', { field: 'email' });
     throw err;
   }
 }
@@ -105,6 +106,7 @@ export function createAuthService(ctx: AppContext) {
         if (!company)
           throw badRequest(
             `No company uses the code C-${input.companyCode}. Check the code with your employer.`,
+            { field: 'companyCode' },
           );
         return (await insertUser(tx, { ...person, passwordHash, companyId: company.id, role: 'worker' })).id;
       }
@@ -112,7 +114,8 @@ export function createAuthService(ctx: AppContext) {
         .select()
         .from(projects)
         .where(and(eq(projects.code, input.projectCode), eq(projects.isActive, true)));
-      if (!project) throw badRequest('Invalid project code. Please check and try again.');
+      if (!project)
+        throw badRequest('Invalid project code. Please check and try again.', { field: 'projectCode' });
       const user = await insertUser(tx, {
         ...person,
         passwordHash,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { can } from '../../../shared/roles';
 import type { CompanyReply, UserReply } from '../../../shared/schemas/users';
 import type { Db } from '../../db/client';
 import { companies, users } from '../../db/schema';
@@ -26,7 +27,7 @@ export const companyView = (c: CompanyRow, role: UserRow['role']): CompanyReply 
   email: c.email,
   phone: c.phone,
   address: c.address,
-  code: role === 'admin' || role === 'office' ? c.code : null,
+  code: can(role, 'company.readCode') ? c.code : null,
   accountingSoftware: c.accountingSoftware,
   approvalDefault: c.approvalDefault,
   defaultStartTime: c.defaultStartTime,

@@ -1,8 +1,10 @@
 import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import { denial, type Denial, type DocketAction, type PolicyDocket } from '../../../shared/docket-policy';
+import { can } from '../../../shared/roles';
 import type { Actor } from '../../access/sessions';
 import type { Db, Tx } from '../../db/client';
 import { dockets, projectAssignments, users } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../errors';
+import { conflict, forbidden, notFound, type AppError } from '../../errors';
 
 type DocketRow = typeof dockets.$inferSelect;
 
@@ -13,9 +15,9 @@ type DocketRow = typeof dockets.$inferSelect;
  */
 export function visibleDockets(db: Db | Tx, actor: Actor): SQL {
   const company = eq(dockets.companyId, actor.companyId);
-  if (actor.role === 'admin' || actor.role === 'office') return company;
+  if (can(actor.role, 'dockets.readCompany')) return company;
   const own = eq(dockets.workerId, actor.userId);
-  if (actor.role === 'worker') return and(company, own)!;
+  if (!can(actor.role, 'dockets.readOnProjects')) return and(company, own)!;
   const onMyProjects = exists(
     db
       .select({ one: projectAssignments.id })
@@ -46,11 +48,22 @@ export async function findDocket(db: Db | Tx, actor: Actor, id: number): Promise
   return row;
 }
 
-/** The owning worker, admin and office may change a docket's content (a foreman only their own). */
-export function assertCanEdit(actor: Actor, docket: DocketRow): void {
-  const owner = docket.workerId === actor.userId;
-  if (!owner && actor.role !== 'admin' && actor.role !== 'office')
-    throw forbidden('Only the worker who recorded this docket, admin or office can change it');
-  if (docket.status === 'void') throw conflict('A void docket cannot be changed');
-  if (docket.invoiced) throw conflict('This docket has been invoiced and cannot be changed');
+export type Refusals = Partial<Record<Denial, () => AppError>>;
+
+/** The words for a refused change; each call site words its own status and non-billable refusals. */
+const CHANGE_REFUSALS: Refusals = {
+  role: () => forbidden('Only the worker who recorded this docket, admin or office can change it'),
+  void: () => conflict('A void docket cannot be changed'),
+  invoiced: () => conflict('This docket has been invoiced and cannot be changed'),
+};
+
+/** Throws unless the docket policy lets the actor do this to the docket (shared/docket-policy.ts). */
+export function assertMay(actor: Actor, action: DocketAction, docket: PolicyDocket, words: Refusals = {}) {
+  const why = denial(actor, action, docket);
+  if (!why) return;
+  const refusal = words[why] ?? CHANGE_REFUSALS[why];
+  throw refusal ? refusal() : forbidden();
 }
+
+/** The owning worker, admin and office may change a docket's content (a foreman only their own). */
+export const assertCanEdit = (actor: Actor, docket: DocketRow): void => assertMay(actor, 'edit', docket);

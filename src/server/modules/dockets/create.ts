@@ -1,4 +1,5 @@
 import { workedMinutes } from '../../../shared/docket-math';
+import { can } from '../../../shared/roles';
 import { MSG, type CreateDocketInput, type DocketReply } from '../../../shared/schemas/dockets';
 import type { Actor } from '../../access/sessions';
 import type { Db, Tx } from '../../db/client';
@@ -50,7 +51,8 @@ async function readContext(
   rateItemIds: number[],
 ) {
   const own = input.workerId === undefined || input.workerId === actor.userId;
-  if (!own && actor.role !== 'admin') throw forbidden('You can only record your own dockets');
+  if (!own && !can(actor.role, 'dockets.recordForOthers'))
+    throw forbidden('You can only record your own dockets');
   // One statement per kind of project visibility (visibleProjects tells only these two apart).
   const kind = seesAllProjects(actor) ? 'all' : 'assigned';
   const rows = await prepared(db, `create_context_${kind}`, (db, name) =>

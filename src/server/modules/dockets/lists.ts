@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { addDays, mondayOf, todayIn } from '../../../shared/dates';
+import { can } from '../../../shared/roles';
 import type { DocketReply } from '../../../shared/schemas/dockets';
 import type { Actor } from '../../access/sessions';
 import type { Db, Tx } from '../../db/client';
@@ -7,7 +8,7 @@ import { prepared } from '../../db/prepared';
 import type { ReadCache } from '../../db/read-cache';
 import { companies, docketLineItems, dockets, projects, users } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
-import { findProject, visibleProjects } from '../projects/access';
+import { findProject, seesAllProjects, visibleProjects } from '../projects/access';
 import { visibleDockets } from './access';
 import {
   docketColumnsWithoutSignature,
@@ -44,22 +45,29 @@ export function workerDocketsStatement(db: Db | Tx, name: string) {
 
 /** That statement's query: a worker's dockets of a date range, with items, project and worker. */
 export function workerDocketsQuery(db: Db | Tx) {
-  return db
-    .select({ d: docketColumnsWithoutSignature, item: docketLineItems, context: docketContextColumns })
-    .from(dockets)
-    .leftJoin(projects, eq(projects.id, dockets.projectId))
-    .innerJoin(users, eq(users.id, dockets.workerId))
-    .leftJoin(docketLineItems, eq(docketLineItems.docketId, dockets.id))
-    .where(
-      and(
-        eq(dockets.companyId, sql.placeholder('companyId')),
-        eq(dockets.workerId, sql.placeholder('workerId')),
-        gte(dockets.date, sql.placeholder('from')),
-        lte(dockets.date, sql.placeholder('to')),
-        or(isNull(dockets.projectId), eq(projects.isActive, true)),
-      ),
-    )
-    .orderBy(asc(dockets.date), asc(dockets.id), asc(docketLineItems.position), asc(docketLineItems.id));
+  return (
+    db
+      .select({ d: docketColumnsWithoutSignature, item: docketLineItems, context: docketContextColumns })
+      .from(dockets)
+      // Every row read is the company's own (each join names it too), so a reply depends on that
+      // company's rows only: the read cache keeps it until that company's change clock moves.
+      .leftJoin(projects, and(eq(projects.id, dockets.projectId), eq(projects.companyId, dockets.companyId)))
+      .innerJoin(users, and(eq(users.id, dockets.workerId), eq(users.companyId, dockets.companyId)))
+      .leftJoin(
+        docketLineItems,
+        and(eq(docketLineItems.docketId, dockets.id), eq(docketLineItems.companyId, dockets.companyId)),
+      )
+      .where(
+        and(
+          eq(dockets.companyId, sql.placeholder('companyId')),
+          eq(dockets.workerId, sql.placeholder('workerId')),
+          gte(dockets.date, sql.placeholder('from')),
+          lte(dockets.date, sql.placeholder('to')),
+          or(isNull(dockets.projectId), eq(projects.isActive, true)),
+        ),
+      )
+      .orderBy(asc(dockets.date), asc(dockets.id), asc(docketLineItems.position), asc(docketLineItems.id))
+  );
 }
 
 /** The largest reply the read cache keeps: a week holds a few dozen dockets at most. */
@@ -70,7 +78,8 @@ const KEEP_AT_MOST = 100;
  * any worker's of the company for admin and office (read-only there). A person's own dockets are
  * always among those they may see (visibleDockets), so the worker and the company decide here.
  * Dockets of archived or completed projects are left out. The hottest read of the product: a day's
- * or a week's reply is kept in the read cache until the data may have changed (db/read-cache.ts).
+ * or a week's reply is kept in the read cache until that worker's data or the company's projects
+ * may have changed (db/read-cache.ts).
  */
 export async function listWorkerDockets(
   db: Db,
@@ -79,7 +88,7 @@ export async function listWorkerDockets(
   workerId: number,
   range: Range,
 ) {
-  if (workerId !== actor.userId && actor.role !== 'admin' && actor.role !== 'office')
+  if (workerId !== actor.userId && !can(actor.role, 'dockets.readCompany'))
     throw forbidden('You can only see your own dockets');
   const from = range.date ?? range.startDate ?? FIRST_DAY;
   const to = range.date ?? range.endDate ?? LAST_DAY;
@@ -89,6 +98,8 @@ export async function listWorkerDockets(
     `worker-dockets/${actor.companyId}/${workerId}/${from}/${to}/${money ? 'money' : 'no-money'}`,
     () => readWorkerDockets(db, actor, workerId, from, to, money),
     (replies) => bounded && replies.length <= KEEP_AT_MOST,
+    // The reply reads the worker's dockets, their items, the worker's row and the company's projects.
+    { company: actor.companyId, worker: workerId },
   );
 }
 
@@ -158,7 +169,7 @@ export async function listProjectDockets(db: Db, actor: Actor, projectId: number
 
 /** Active projects a person can record work on: their assigned ones (all of the company for admin and office). */
 export async function assignedProjects(db: Db, actor: Actor, userId: number) {
-  if (userId !== actor.userId && actor.role !== 'admin' && actor.role !== 'office')
+  if (userId !== actor.userId && !seesAllProjects(actor))
     throw forbidden('You can only see your own projects');
   const [user] = await db
     .select()

@@ -1,12 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import type { UpdateDocketInput } from '../../../shared/schemas/dockets';
+import type { ServerEventType } from '../../../shared/docket-events';
+import type { DocketStatus, UpdateDocketInput } from '../../../shared/schemas/dockets';
 import { MSG } from '../../../shared/schemas/dockets';
 import type { Actor } from '../../access/sessions';
 import type { Db, Tx } from '../../db/client';
 import { docketLineItems, dockets, projectForemen, projects, users } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../errors';
 import { findProject } from '../projects/access';
-import { assertCanEdit, findDocket } from './access';
+import { needsForeman } from '../../../shared/docket-policy';
+import { assertMay, findDocket } from './access';
 import { checkNonBillable } from './create';
 import { addEvent } from './events';
 import { refuseOverlaps, workSpanOf, type Slot } from './overlaps';
@@ -47,15 +49,15 @@ async function requiresApproval(tx: Tx, docket: DocketRow) {
 }
 
 async function approveWithoutSignature(tx: Tx, actor: Actor, docket: DocketRow) {
-  const needsForeman = await requiresApproval(tx, docket);
-  if (!needsForeman) {
-    assertCanEdit(actor, docket);
+  const subject = { ...docket, requireApproval: await requiresApproval(tx, docket) };
+  if (!needsForeman(subject)) {
+    assertMay(actor, 'approveUnsigned', subject);
     return { status: 'approved' as const, approvalMethod: 'complete' };
   }
-  if (actor.role !== 'foreman' || docket.workerId === actor.userId)
-    throw forbidden('This project requires a foreman to approve its dockets');
-  if (docket.status !== 'draft' && docket.status !== 'pending_approval')
-    throw conflict('Only a draft or pending docket can be approved');
+  assertMay(actor, 'approveUnsigned', subject, {
+    role: () => forbidden('This project requires a foreman to approve its dockets'),
+    status: () => conflict('Only a draft or pending docket can be approved'),
+  });
   const [me] = await tx.select().from(users).where(eq(users.id, actor.userId));
   return {
     status: 'approved' as const,
@@ -81,25 +83,26 @@ async function statusChange(tx: Tx, actor: Actor, docket: DocketRow, input: Upda
   if (to === docket.status && to !== 'pending_approval') return {};
   if (to === 'approved') return approveWithoutSignature(tx, actor, docket);
   if (to === 'reverted') {
-    if (actor.role === 'worker' || docket.status !== 'pending_approval')
-      throw conflict('Only a pending docket can be sent back');
+    const notPending = () => conflict('Only a pending docket can be sent back');
+    assertMay(actor, 'sendBack', docket, { role: notPending, status: notPending });
     return { status: 'reverted' as const };
   }
-  assertCanEdit(actor, docket);
   if (to === 'pending_approval') {
-    if (docket.entryType !== 'billable' || docket.status === 'approved')
-      throw conflict('Only a draft docket can be sent for approval');
+    const onlyDrafts = () => conflict('Only a draft docket can be sent for approval');
+    assertMay(actor, 'sendForApproval', docket, { nonBillable: onlyDrafts, status: onlyDrafts });
     const f = await foremanOf(tx, docket, input.foremanId ?? docket.foremanId);
     return { status: to, foremanId: f.id, foremanName: f.foremanName, foremanEmail: f.foremanEmail };
   }
   if (to === 'void') {
-    if (docket.status === 'draft') throw conflict('A draft is deleted, not voided');
+    assertMay(actor, 'void', docket, { status: () => conflict('A draft is deleted, not voided') });
     return { status: to };
   }
+  assertMay(actor, 'edit', docket);
   return { ...UNAPPROVED };
 }
 
-const EVENT_OF: Record<string, string> = {
+/** The timeline event a change of status writes, for every status. */
+const EVENT_OF: Record<DocketStatus, ServerEventType> = {
   approved: 'approved',
   pending_approval: 'pending_approval',
   void: 'voided',
@@ -133,11 +136,11 @@ async function writeUpdate(
     let changes: Partial<typeof dockets.$inferInsert> = {};
 
     if (input.countOnTimesheet !== undefined) {
-      assertCanEdit(actor, docket);
+      assertMay(actor, 'toggleCount', docket);
       changes.countOnTimesheet = input.countOnTimesheet;
     }
     if (contentChanged) {
-      assertCanEdit(actor, docket);
+      assertMay(actor, 'edit', docket);
       changes = { ...changes, ...(await contentChanges(tx, actor, docket, input)) };
       if (docket.status === 'approved') changes = { ...changes, ...UNAPPROVED };
     }
@@ -175,7 +178,7 @@ async function writeUpdate(
           : row!.status === 'pending_approval'
             ? { foremanName: row!.foremanName }
             : {};
-      await addEvent(tx, docket, EVENT_OF[row!.status] ?? row!.status, actor.userId, details);
+      await addEvent(tx, docket, EVENT_OF[row!.status], actor.userId, details);
     }
     return row!;
   });

@@ -1,4 +1,5 @@
 import { and, eq, exists, type Placeholder } from 'drizzle-orm';
+import { can } from '../../../shared/roles';
 import type { Actor } from '../../access/sessions';
 import type { Db, Tx } from '../../db/client';
 import { projectAssignments, projects } from '../../db/schema';
@@ -8,8 +9,7 @@ import { notFound } from '../../errors';
 type Viewer = Pick<Actor, 'role'> & { companyId: number | Placeholder; userId: number | Placeholder };
 
 /** Admin and office see every project of their company; others only those they are assigned to. */
-export const seesAllProjects = (actor: Pick<Actor, 'role'>) =>
-  actor.role === 'admin' || actor.role === 'office';
+export const seesAllProjects = (actor: Pick<Actor, 'role'>) => can(actor.role, 'projects.readAll');
 
 /** The condition "this project is visible to the actor", for any query over projects. */
 export function visibleProjects(db: Db | Tx, actor: Viewer) {

@@ -2,13 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
+import { can, needsForeman } from '../../../shared/docket-policy';
+import { can as roleMay } from '../../../shared/roles';
 import type { UserReply } from '../../../shared/schemas/users';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { LoadingText } from '../../components/ui/spinner';
 import { getQueryFn } from '../../lib/query-client';
 import { useAuth } from '../auth/api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { isSelfApproved, type Docket } from '../dockets/api';
+import type { Docket } from '../dockets/api';
 import { AccessDenied } from '../../components/access-denied';
 import { DocketListCard } from './docket-list-card';
 import { DocketPages } from './docket-pages';
@@ -23,9 +25,10 @@ const newestFirst = (a: Docket, b: Docket) => b.date.localeCompare(a.date) || b.
 export default function DocketsListPage() {
   const { user, company } = useAuth();
   if (!user || !company) return null;
-  if (user.role === 'worker') return <Navigate to="/entries" replace />;
-  if (user.role === 'admin' || user.role === 'office')
+  if (roleMay(user.role, 'dockets.readCompany'))
     return <AccessDenied message="The dockets page is not available for office and admin users." />;
+  // The foreman's list; a worker's dockets are on /entries.
+  if (!roleMay(user.role, 'dockets.readOnProjects')) return <Navigate to="/entries" replace />;
   return <DocketsList user={user} timeZone={company.timeZone} />;
 }
 
@@ -38,6 +41,7 @@ function DocketsList({ user, timeZone }: { user: UserReply; timeZone: string }) 
   const [tab, setTab] = useState<Tab>('all');
   const [asking, setAsking] = useState<{ action: 'approve' | 'delete'; docket: Docket } | null>(null);
   const { approve, remove } = useListActions();
+  const actor = { role: user.role, userId: user.id };
   const all = [...(dockets.data ?? [])].sort(newestFirst);
   const drafts = all.filter((d) => d.status === 'draft');
   const approved = all.filter((d) => d.status === 'approved');
@@ -73,9 +77,9 @@ function DocketsList({ user, timeZone }: { user: UserReply; timeZone: string }) 
                   showWorker={docket.workerId !== user.id}
                   timeZone={timeZone}
                   canApprove={
-                    docket.status === 'draft' && docket.workerId !== user.id && !isSelfApproved(docket)
+                    docket.status === 'draft' && needsForeman(docket) && can(actor, 'approveUnsigned', docket)
                   }
-                  canDelete={docket.status === 'draft' && docket.workerId === user.id}
+                  canDelete={can(actor, 'delete', docket)}
                   onApprove={() => setAsking({ action: 'approve', docket })}
                   onDelete={() => setAsking({ action: 'delete', docket })}
                 />

@@ -1,3 +1,4 @@
+import { isOpen } from '../../../shared/docket-policy';
 import type { BadgeVariant } from '../../components/ui/badge';
 import type { Docket, DocketStatus } from './types';
 
@@ -37,9 +38,8 @@ export const isSelfApproved = (docket: Pick<Docket, 'entryType' | 'requireApprov
 /** Only drafts can be deleted (spec 001 §2.2, §2.7); other statuses are marked void instead. */
 export const canDelete = (docket: Pick<Docket, 'status'>): boolean => docket.status === 'draft';
 
-/** An owner may still change a docket unless it is void or invoiced. */
-export const isEditable = (docket: Pick<Docket, 'status' | 'invoiced'>): boolean =>
-  docket.status !== 'void' && !docket.invoiced;
+/** An owner may still change a docket unless it is void or invoiced (the docket policy's isOpen). */
+export const isEditable = (docket: Pick<Docket, 'status' | 'invoiced'>): boolean => isOpen(docket);
 
 /** Void dockets are kept for the record but count for nothing. */
 export const countsInTotals = (docket: Pick<Docket, 'status'>): boolean => docket.status !== 'void';

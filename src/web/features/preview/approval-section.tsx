@@ -1,3 +1,4 @@
+import { can as roleMay } from '../../../shared/roles';
 import { isSelfApproved } from '../dockets/api';
 import { ApprovedCard } from './approved-card';
 import { CompleteEntry } from './complete-entry';
@@ -30,7 +31,9 @@ export function ApprovalSection({
     ) : null;
   }
   if (viewer.kind === 'grant') return <PublicApproval viewer={viewer} docket={docket} />;
-  const sign = viewer.user.role === 'foreman' && <ForemanSign viewer={viewer} docket={docket} />;
+  const sign = roleMay(viewer.user.role, 'dockets.signAsSelf') && (
+    <ForemanSign viewer={viewer} docket={docket} />
+  );
   // The docket's own worker (or admin, office) sends it to a foreman; a foreman who recorded it may
   // also sign it here, as on the docket form's signature card (spec 001 §2.3, §6).
   if (mayChange(viewer, docket))

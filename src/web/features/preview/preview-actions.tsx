@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Download, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
+import { can as roleMay } from '../../../shared/roles';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../lib/toast-store';
@@ -19,7 +20,7 @@ export function PreviewActions({ viewer, docket }: { viewer: Viewer; docket: Doc
       toast({ title: 'Download failed', description: failureDetail(error), variant: 'destructive' }),
   });
   const edit = viewer.kind === 'user' && showsEdit(viewer, docket) ? editLink(viewer, docket) : null;
-  const pdf = viewer.kind === 'grant' || viewer.user.role === 'foreman';
+  const pdf = viewer.kind === 'grant' || roleMay(viewer.user.role, 'dockets.pdfButton');
   const email = viewer.kind === 'user';
   if (!edit && !pdf && !email) return null;
   return (

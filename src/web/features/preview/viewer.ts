@@ -1,7 +1,9 @@
 import { useSearchParams } from 'react-router';
+import { canChange, isChanger } from '../../../shared/docket-policy';
+import { can as roleMay } from '../../../shared/roles';
 import { readStored, SESSION_KEYS, writeStored } from '../../lib/storage-keys';
 import { useAuth } from '../auth/api';
-import { editDestination, isEditable } from '../dockets/api';
+import { editDestination } from '../dockets/api';
 import { readForemanAccess } from '../foreman/api';
 import type { Docket, Viewer } from './types';
 
@@ -47,20 +49,21 @@ function cameFromForemanList(viewer: Extract<Viewer, { kind: 'user' }>): boolean
   const stored = storedReturn();
   return (
     !!stored &&
-    (stored.startsWith('/foreman-') || (stored === '/timesheets' && viewer.user.role === 'foreman'))
+    (stored.startsWith('/foreman-') ||
+      (stored === '/timesheets' && roleMay(viewer.user.role, 'dockets.readOnProjects')))
   );
 }
 
 /** Owner, admin and office may change the docket and its Count on Timesheet switch (spec 001 §6). */
 export function mayChange(viewer: Viewer, docket: Docket): boolean {
-  if (viewer.kind !== 'user') return false;
-  const { role, id } = viewer.user;
-  return role === 'admin' || role === 'office' || docket.workerId === id;
+  return viewer.kind === 'user' && isChanger({ role: viewer.user.role, userId: viewer.user.id }, docket);
 }
 
 /** The Edit button: changers, unless they came from the foreman list; never on void or invoiced dockets. */
 export const showsEdit = (viewer: Viewer, docket: Docket): boolean =>
-  viewer.kind === 'user' && mayChange(viewer, docket) && !cameFromForemanList(viewer) && isEditable(docket);
+  viewer.kind === 'user' &&
+  canChange({ role: viewer.user.role, userId: viewer.user.id }, docket) &&
+  !cameFromForemanList(viewer);
 
 /**
  * Where Edit goes (spec 001 §2.2): a preview opened from the docket's own day page goes back to

@@ -1,5 +1,6 @@
+import { canChange } from '../../../../shared/docket-policy';
+import { can as roleMay } from '../../../../shared/roles';
 import type { UserReply } from '../../../../shared/schemas/users';
-import { isEditable } from '../docket-status';
 import type { Docket } from '../types';
 import type { EntryType } from './form-values';
 
@@ -25,8 +26,8 @@ type Edited = Pick<Docket, 'workerId' | 'status' | 'invoiced'>;
  * approved. An approved docket goes back to draft when saved, so it can be signed again.
  */
 export function signatureOffer(user: Signer, entryType: EntryType, docket?: Edited): SignatureOffer | null {
-  if (user.role !== 'foreman') return null;
-  if (docket && (docket.workerId !== user.id || !isEditable(docket))) return null;
+  if (!roleMay(user.role, 'dockets.signAsSelf')) return null;
+  if (docket && !canChange({ role: user.role, userId: user.id }, docket)) return null;
   if (entryType === 'non-billable') return { kind: 'nothing', reason: NOTHING_TO_SIGN };
   return { kind: 'sign', again: docket?.status === 'approved' };
 }

@@ -8,7 +8,7 @@ import type { CompanyPerson } from '../types';
 
 /** People whose dockets the Worker Selection offers: everyone active who records dockets. */
 export const recordsDockets = (person: CompanyPerson): boolean =>
-  person.isActive && person.role !== 'office';
+  person.isActive && can(person.role, 'dockets.create');
 
 /**
  * The visible week (?week=, any date in it; default this week in the company's time zone) and,
@@ -22,7 +22,9 @@ export function useWeekSelection(user: UserReply, companyId: number, today: IsoD
   const people = usePeople(companyId, picksWorker);
   const choices = (people.data ?? []).filter(recordsDockets);
   const asked = Number(params.get('worker'));
-  const fallback = user.role === 'office' ? (choices.find((p) => p.role === 'worker')?.id ?? null) : user.id;
+  const fallback = can(user.role, 'dockets.create')
+    ? user.id
+    : (choices.find((p) => p.role === 'worker')?.id ?? null);
   const workerId = picksWorker && choices.some((p) => p.id === asked) ? asked : fallback;
 
   const update = (patch: Record<string, string | null>) => {
