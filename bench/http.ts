@@ -4,8 +4,11 @@ import { WARMUP_SECONDS, type Measure } from './stats';
 export type HttpScenario = {
   name: string;
   method: 'GET' | 'POST';
-  /** Called for every request: the path, token and body to send. */
-  next: () => { path: string; token: string; body?: unknown };
+  /**
+   * Called for every request: the path, token and body to send; paced runs also take a method of
+   * the request's own and a label to time it under (bench/paced.ts).
+   */
+  next: () => { path: string; token: string; body?: unknown; method?: 'GET' | 'POST'; label?: string };
 };
 
 export type Load = {

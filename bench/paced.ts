@@ -19,24 +19,32 @@ async function offer(
   const total = Math.round(rate * seconds);
   const spacing = 1000 / rate;
   const latencies: number[] = [];
+  const labelled = new Map<string, { latencies: number[]; errors: number }>();
   let errors = 0;
   const start = performance.now();
   await new Promise<void>((finish) => {
     let sent = 0;
     let done = 0;
-    const settle = (due: number, failed: boolean) => {
-      latencies.push(performance.now() - due);
+    const settle = (due: number, failed: boolean, label: string | undefined) => {
+      const latency = performance.now() - due;
+      latencies.push(latency);
       if (failed) errors++;
+      if (label !== undefined) {
+        const group = labelled.get(label) ?? { latencies: [], errors: 0 };
+        labelled.set(label, group);
+        group.latencies.push(latency);
+        if (failed) group.errors++;
+      }
       if (++done === total) finish();
     };
     const send = () => {
       const due = start + sent * spacing;
       sent++;
-      const { path, token, body } = scenario.next();
+      const { path, token, body, method, label } = scenario.next();
       const payload = body ? JSON.stringify(body) : undefined;
       const request = http.request(new URL(path, baseUrl), {
         agent,
-        method: scenario.method,
+        method: method ?? scenario.method,
         headers: {
           authorization: `Bearer ${token}`,
           ...(payload ? { 'content-type': 'application/json' } : {}),
@@ -44,9 +52,9 @@ async function offer(
       });
       request.on('response', (response) => {
         response.resume();
-        response.on('end', () => settle(due, (response.statusCode ?? 0) >= 300));
+        response.on('end', () => settle(due, (response.statusCode ?? 0) >= 300, label));
       });
-      request.on('error', () => settle(due, true));
+      request.on('error', () => settle(due, true, label));
       request.end(payload);
     };
     const tick = () => {
@@ -58,7 +66,7 @@ async function offer(
   });
   const elapsed = (performance.now() - start) / 1000;
   agent.destroy();
-  return { latencies, errors, elapsed };
+  return { latencies, errors, elapsed, labelled };
 }
 
 /** The scenario offered at `rate` requests a second for `seconds` (after a warm-up at the same rate). */
@@ -69,4 +77,17 @@ export async function pacedLoad(
 ): Promise<Measure> {
   if (WARMUP_SECONDS > 0) await offer(baseUrl, scenario, rate, WARMUP_SECONDS, sockets);
   return measureOf(scenario.name, await offer(baseUrl, scenario, rate, seconds, sockets));
+}
+
+/** The same, timed apart by the label each request carries: one measure per label. */
+export async function pacedLoadByLabel(
+  baseUrl: string,
+  scenario: HttpScenario,
+  { rate, seconds, sockets }: { rate: number; seconds: number; sockets: number },
+): Promise<Measure[]> {
+  if (WARMUP_SECONDS > 0) await offer(baseUrl, scenario, rate, WARMUP_SECONDS, sockets);
+  const { labelled, elapsed } = await offer(baseUrl, scenario, rate, seconds, sockets);
+  return [...labelled].map(([label, group]) =>
+    measureOf(`${scenario.name}: ${label}`, { ...group, elapsed }),
+  );
 }

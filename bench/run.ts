@@ -4,6 +4,8 @@
  * BENCH_DATABASE_URL (default: the local server) names the server; a new database is made and dropped.
  * The server runs as `npm start` runs it: the compiled bundle (npm run bench builds it first), with
  * its read cache, and once more without it (READ_CACHE_ENTRIES=0) for the week view's cold path.
+ * Last, a mixed run over 20 companies: week views with a docket created every 20 of them, spread
+ * across the companies. BENCH_ONLY=mixed runs that alone; BENCH_SERVER names another server bundle.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -17,8 +19,8 @@ import { bareCreate, bareStatements, bareWeek } from './bare';
 import { peakMb, pdfRate, signDockets, zipExport } from './documents';
 import { healthDuringExports, healthLine } from './export-health';
 import { httpLoad } from './http';
-import { pacedLoad } from './paced';
-import { seedLarge } from './seed-large';
+import { pacedLoad, pacedLoadByLabel } from './paced';
+import { seedLarge, type LargeWorld } from './seed-large';
 import { HEADER, loop, row, type Measure } from './stats';
 
 const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -26,10 +28,16 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = 4399;
 const TARGET_RATE = 2000;
+const ONLY = process.env.BENCH_ONLY;
+/** The server bundle to measure (another build, to compare against; default this tree's). */
+const BUNDLE = process.env.BENCH_SERVER ?? 'dist/server/main.js';
+const MIXED_COMPANIES = 20;
+const MIXED_WORKERS = 10;
+const READS_PER_WRITE = 20;
 const name = `sitedockets_bench_${randomBytes(3).toString('hex')}`;
 
 async function startServer(databaseUrl: string, base: string, env: Record<string, string> = {}) {
-  const proc = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+  const proc = spawn(process.execPath, ['--enable-source-maps', BUNDLE], {
     env: {
       ...process.env,
       ...env,
@@ -60,6 +68,60 @@ async function stopServer(proc: ReturnType<typeof spawn>) {
   await exited;
 }
 
+const createBody = (project: LargeWorld['projects'][number], day: number) => ({
+  date: addDays(todayIn('Australia/Sydney'), (day % 300) + 1),
+  projectId: project.id,
+  status: 'approved',
+  lineItems: project.items.map((id) => ({ projectRateItemId: id, entryType: 'qty', quantity: 2 })),
+});
+
+/**
+ * 20 companies of 10 workers, each worker reading their last week, offered at 2,000 requests a
+ * second evenly, of which every 21st creates a docket (a write every 20 reads) in the next company
+ * in turn: each write moves one company's change clock, so that company's kept weeks are read again.
+ */
+async function mixedRun(db: Parameters<typeof seedLarge>[0], base: string): Promise<Measure[]> {
+  const worlds: LargeWorld[] = [];
+  for (let c = 0; c < MIXED_COMPANIES; c++)
+    worlds.push(await seedLarge(db, { name: `Bench Mixed ${c + 1}`, workers: MIXED_WORKERS, days: 28 }));
+  const week = mondayOf(addDays(todayIn('Australia/Sydney'), -7));
+  const weekEnd = addDays(week, 6);
+  let n = 0;
+  let writes = 0;
+  return pacedLoadByLabel(
+    base,
+    {
+      name: `mixed, ${MIXED_COMPANIES} companies, a write every ${READS_PER_WRITE} reads, ${TARGET_RATE} req/s offered`,
+      method: 'GET',
+      next: () => {
+        const i = n++;
+        if (i % (READS_PER_WRITE + 1) === READS_PER_WRITE) {
+          const w = writes++;
+          const world = worlds[w % worlds.length]!;
+          const worker = world.workers[Math.floor(w / worlds.length) % world.workers.length]!;
+          const project = world.projects[w % world.projects.length]!;
+          return {
+            path: '/api/timesheets',
+            token: worker.token,
+            body: createBody(project, Math.floor(w / (worlds.length * world.workers.length))),
+            method: 'POST',
+            label: 'create docket',
+          };
+        }
+        // Companies and their workers in turn: every worker reads their week about as often.
+        const world = worlds[i % worlds.length]!;
+        const worker = world.workers[Math.floor(i / worlds.length) % world.workers.length]!;
+        return {
+          path: `/api/users/${worker.id}/timesheets?startDate=${week}&endDate=${weekEnd}`,
+          token: worker.token,
+          label: 'week view',
+        };
+      },
+    },
+    { rate: TARGET_RATE, seconds: SECONDS, sockets: 64 },
+  );
+}
+
 const admin = new pg.Client({ connectionString: server });
 await admin.connect();
 await admin.query(`create database ${name}`);
@@ -67,117 +129,124 @@ const url = databaseUrl(server, name);
 let child: ReturnType<typeof spawn> | undefined;
 try {
   const database = await openDatabase({ url, poolSize: 4 });
-  let t = performance.now();
-  const world = await seedLarge(database.db);
-  console.log(`seeded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-
   const base = `http://127.0.0.1:${PORT}`;
-  child = await startServer(url, base);
+  if (ONLY === 'mixed') {
+    child = await startServer(url, base);
+    const mixed = await mixedRun(database.db, base);
+    await database.close();
+    console.log(`\n${HEADER}\n${mixed.map(row).join('\n')}`);
+  } else {
+    let t = performance.now();
+    const world = await seedLarge(database.db);
+    console.log(`seeded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
-  const week = mondayOf(addDays(todayIn('Australia/Sydney'), -7));
-  const weekEnd = addDays(week, 6);
-  const pick = (i: number) => world.workers[i % world.workers.length]!;
-  let n = 0;
-  let day = 0;
-  const createBody = (i: number) => {
-    const project = world.projects[i % world.projects.length]!;
-    return {
-      project,
-      body: {
-        date: addDays(todayIn('Australia/Sydney'), (day++ % 300) + 1),
-        projectId: project.id,
-        status: 'approved',
-        lineItems: project.items.map((id) => ({ projectRateItemId: id, entryType: 'qty', quantity: 2 })),
-      },
+    child = await startServer(url, base);
+
+    const week = mondayOf(addDays(todayIn('Australia/Sydney'), -7));
+    const weekEnd = addDays(week, 6);
+    const pick = (i: number) => world.workers[i % world.workers.length]!;
+    let n = 0;
+    let day = 0;
+    const createBodyOf = (i: number) => {
+      const project = world.projects[i % world.projects.length]!;
+      return { project, body: createBody(project, day++) };
     };
-  };
 
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const bare = bareStatements(database.db);
-  const load = { connections: CONNECTIONS, seconds: SECONDS };
-  const weekView = (name: string) => ({
-    name,
-    method: 'GET' as const,
-    next: () => {
-      const w = pick(n++);
-      return { path: `/api/users/${w.id}/timesheets?startDate=${week}&endDate=${weekEnd}`, token: w.token };
-    },
-  });
-  const results: Measure[] = [];
-  results.push(await httpLoad(base, weekView('week view (HTTP)'), load));
-  results.push(
-    await loop('week view (bare SQL)', CONNECTIONS, SECONDS, (i) =>
-      bareWeek(pool, bare, world, pick(i), week, weekEnd),
-    ),
-  );
-  results.push(
-    await httpLoad(
-      base,
-      {
-        name: 'create docket, 3 items (HTTP)',
-        method: 'POST',
-        next: () => {
-          const i = n++;
-          return { path: '/api/timesheets', token: pick(i).token, body: createBody(i).body };
-        },
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const bare = bareStatements(database.db);
+    const load = { connections: CONNECTIONS, seconds: SECONDS };
+    const weekView = (name: string) => ({
+      name,
+      method: 'GET' as const,
+      next: () => {
+        const w = pick(n++);
+        return { path: `/api/users/${w.id}/timesheets?startDate=${week}&endDate=${weekEnd}`, token: w.token };
       },
-      load,
-    ),
-  );
-  results.push(
-    await loop('create docket, 3 items (bare SQL)', CONNECTIONS, SECONDS, (i) => {
-      const { project, body } = createBody(i);
-      return bareCreate(pool, bare, world, pick(i), project, body.date);
-    }),
-  );
-  // The target as stated: latency while 2,000 week views a second are offered, evenly spaced.
-  const paced = { rate: TARGET_RATE, seconds: SECONDS, sockets: 64 };
-  const offered = await pacedLoad(base, weekView(`week view at ${TARGET_RATE} req/s offered (HTTP)`), paced);
-
-  // The same two without the read cache: every week view runs its statement (what a week costs
-  // when it has just changed, or when it is read for the first time).
-  await stopServer(child);
-  child = await startServer(url, base, { READ_CACHE_ENTRIES: '0' });
-  const cold = [
-    await httpLoad(base, weekView('week view, no read cache (HTTP)'), load),
-    await pacedLoad(
+    });
+    const results: Measure[] = [];
+    results.push(await httpLoad(base, weekView('week view (HTTP)'), load));
+    results.push(
+      await loop('week view (bare SQL)', CONNECTIONS, SECONDS, (i) =>
+        bareWeek(pool, bare, world, pick(i), week, weekEnd),
+      ),
+    );
+    results.push(
+      await httpLoad(
+        base,
+        {
+          name: 'create docket, 3 items (HTTP)',
+          method: 'POST',
+          next: () => {
+            const i = n++;
+            return { path: '/api/timesheets', token: pick(i).token, body: createBodyOf(i).body };
+          },
+        },
+        load,
+      ),
+    );
+    results.push(
+      await loop('create docket, 3 items (bare SQL)', CONNECTIONS, SECONDS, (i) => {
+        const { project, body } = createBodyOf(i);
+        return bareCreate(pool, bare, world, pick(i), project, body.date);
+      }),
+    );
+    // The target as stated: latency while 2,000 week views a second are offered, evenly spaced.
+    const paced = { rate: TARGET_RATE, seconds: SECONDS, sockets: 64 };
+    const offered = await pacedLoad(
       base,
-      weekView(`week view, no read cache, at ${TARGET_RATE} req/s offered (HTTP)`),
+      weekView(`week view at ${TARGET_RATE} req/s offered (HTTP)`),
       paced,
-    ),
-  ];
-  await pool.end();
+    );
 
-  t = performance.now();
-  const signed = await signDockets(database.db, world, 2000);
-  const office = await createUser(database.db, { companyId: world.companyId, role: 'office' });
-  const officeToken = await createSession(database.db, office, {});
-  // A fresh server for the export, so its memory is the export's and not the load tests' heap.
-  await stopServer(child);
-  child = await startServer(url, base);
-  const pdf = await pdfRate(database.db, world, signed, 5);
-  const before = peakMb(child.pid!);
-  const zip = await zipExport(base, world.admin.token, signed.slice(0, 1000));
-  const after = peakMb(child.pid!);
-  // /api/health while 2,000 dockets are exported: two exports of 1,000 (the bound per request) at once.
-  const exporting = await healthDuringExports(base, [
-    { token: world.admin.token, ids: signed.slice(0, 1000) },
-    { token: officeToken, ids: signed.slice(1000, 2000) },
-  ]);
-  await database.close();
+    // The same two without the read cache: every week view runs its statement (what a week costs
+    // when it has just changed, or when it is read for the first time).
+    await stopServer(child);
+    child = await startServer(url, base, { READ_CACHE_ENTRIES: '0' });
+    const cold = [
+      await httpLoad(base, weekView('week view, no read cache (HTTP)'), load),
+      await pacedLoad(
+        base,
+        weekView(`week view, no read cache, at ${TARGET_RATE} req/s offered (HTTP)`),
+        paced,
+      ),
+    ];
+    await pool.end();
 
-  const ratio = (a: Measure, b: Measure) => (a.rps / b.rps).toFixed(2);
-  console.log(`\n${HEADER}\n${[...results, offered, ...cold].map(row).join('\n')}`);
-  console.log(
-    `\nHTTP / bare throughput: week view ${ratio(results[0]!, results[1]!)} (no read cache: ${ratio(cold[0]!, results[1]!)}), create ${ratio(results[2]!, results[3]!)}`,
-  );
-  console.log(
-    `PDF: ${pdf.pdfs} in ${pdf.seconds.toFixed(1)} s on one core = ${pdf.perSecond.toFixed(0)} PDFs/s (${(pdf.averageBytes / 1024).toFixed(1)} KB each)`,
-  );
-  console.log(
-    `ZIP of 1000 dockets: status ${zip.status}, ${zip.seconds.toFixed(2)} s, ${zip.megabytes.toFixed(1)} MB; server peak RSS ${before.toFixed(0)} MB at start, ${after.toFixed(0)} MB after the export`,
-  );
-  console.log(healthLine('During a 2,000-docket export', exporting));
+    t = performance.now();
+    const signed = await signDockets(database.db, world, 2000);
+    const office = await createUser(database.db, { companyId: world.companyId, role: 'office' });
+    const officeToken = await createSession(database.db, office, {});
+    // A fresh server for the export, so its memory is the export's and not the load tests' heap.
+    await stopServer(child);
+    child = await startServer(url, base);
+    const pdf = await pdfRate(database.db, world, signed, 5);
+    const before = peakMb(child.pid!);
+    const zip = await zipExport(base, world.admin.token, signed.slice(0, 1000));
+    const after = peakMb(child.pid!);
+    // /api/health while 2,000 dockets are exported: two exports of 1,000 (the bound per request) at once.
+    const exporting = await healthDuringExports(base, [
+      { token: world.admin.token, ids: signed.slice(0, 1000) },
+      { token: officeToken, ids: signed.slice(1000, 2000) },
+    ]);
+    await stopServer(child);
+    child = await startServer(url, base);
+    const mixed = await mixedRun(database.db, base);
+    await database.close();
+
+    const ratio = (a: Measure, b: Measure) => (a.rps / b.rps).toFixed(2);
+    console.log(`\n${HEADER}\n${[...results, offered, ...cold].map(row).join('\n')}`);
+    console.log(
+      `\nHTTP / bare throughput: week view ${ratio(results[0]!, results[1]!)} (no read cache: ${ratio(cold[0]!, results[1]!)}), create ${ratio(results[2]!, results[3]!)}`,
+    );
+    console.log(
+      `PDF: ${pdf.pdfs} in ${pdf.seconds.toFixed(1)} s on one core = ${pdf.perSecond.toFixed(0)} PDFs/s (${(pdf.averageBytes / 1024).toFixed(1)} KB each)`,
+    );
+    console.log(
+      `ZIP of 1000 dockets: status ${zip.status}, ${zip.seconds.toFixed(2)} s, ${zip.megabytes.toFixed(1)} MB; server peak RSS ${before.toFixed(0)} MB at start, ${after.toFixed(0)} MB after the export`,
+    );
+    console.log(healthLine('During a 2,000-docket export', exporting));
+    console.log(`\n${HEADER}\n${mixed.map(row).join('\n')}`);
+  }
 } finally {
   if (child) await stopServer(child);
   await admin.query(`drop database if exists ${name} with (force)`);

@@ -4,7 +4,6 @@ import type { Db } from '../src/server/db/client';
 import { createCompany, createUser } from '../src/server/db/factories';
 import { companies, users } from '../src/server/db/schema';
 
-export const WORKERS = 200;
 const PROJECTS = 10;
 
 export type LargeWorld = {
@@ -16,10 +15,14 @@ export type LargeWorld = {
 
 /**
  * One company of 200 workers on 10 projects, each worker with a docket (a time item and a quantity
- * item) for every weekday of the past year: about 52,000 dockets and 104,000 work items.
+ * item) for every weekday of the past year: about 52,000 dockets and 104,000 work items. Smaller
+ * companies for the mixed run: fewer workers and days.
  */
-export async function seedLarge(db: Db): Promise<LargeWorld> {
-  const company = await createCompany(db, { name: 'Bench Civil' });
+export async function seedLarge(
+  db: Db,
+  { name = 'Bench Civil', workers: WORKERS = 200, days = 365 } = {},
+): Promise<LargeWorld> {
+  const company = await createCompany(db, { name });
   const companyId = company.id;
   const admin = await createUser(db, { companyId, role: 'admin' });
   await db.execute(sql`
@@ -43,7 +46,7 @@ export async function seedLarge(db: Db): Promise<LargeWorld> {
     select ${companyId}, u.id,
       (select p.id from projects p where p.company_id = ${companyId} order by p.id offset ((u.id + extract(doy from d)::int) % ${PROJECTS}) limit 1),
       d::date, 'approved', 'billable'
-    from users u, generate_series(current_date - 365, current_date - 1, interval '1 day') d
+    from users u, generate_series(current_date - ${days}::int, current_date - 1, interval '1 day') d
     where u.company_id = ${companyId} and u.role = 'worker' and extract(isodow from d) < 6`);
   await db.execute(sql`
     insert into docket_line_items (company_id, docket_id, project_rate_item_id, entry_type, quantity, start_time, end_time, break_minutes, name, unit, rate, tax_rate, position)

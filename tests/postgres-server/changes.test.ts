@@ -103,7 +103,43 @@ describe('changes committed by another process', () => {
   });
 });
 
-// The rename through this process's own pool needs no notice: it counts when its statement ends.
+describe("another process's commit in one company", () => {
+  it("leaves other companies' kept weeks served, and names its company (and worker) only", async () => {
+    const elsewhere = await companyWithTeam(t.db);
+    const name = await firstName(); // kept
+    const mine = t.database.changes.stamp({ company: team.company.id, worker: team.worker.id });
+    const theirs = t.database.changes.stamp({ company: elsewhere.company.id, worker: elsewhere.worker.id });
+    const generation = t.database.changes.generation;
+    const reported = t.database.changes.next();
+    await other.query('update users set first_name = $1 where id = $2', ['Far', elsewhere.worker.id]);
+    await reported;
+    expect(t.database.changes.stamp({ company: elsewhere.company.id, worker: elsewhere.worker.id })).not.toBe(
+      theirs,
+    );
+    expect(t.database.changes.stamp({ company: team.company.id, worker: team.worker.id })).toBe(mine);
+    expect(t.database.changes.generation).toBe(generation);
+    const { hits } = t.database.reads.stats;
+    expect(await firstName()).toBe(name);
+    expect(t.database.reads.stats.hits).toBe(hits + 1); // served from the cache
+
+    const own = t.database.changes.next();
+    await rename('Near');
+    await own;
+    expect(await firstName()).toBe('Near');
+    expect(t.database.reads.stats.hits).toBe(hits + 1);
+  });
+
+  it('moves every clock on a notice that names no company (what a TRUNCATE sends)', async () => {
+    const generation = t.database.changes.generation;
+    const reported = t.database.changes.next();
+    await other.query(`select pg_notify('sitedockets_data_changed', '')`);
+    await reported;
+    expect(t.database.changes.generation).not.toBe(generation);
+  });
+});
+
+// The rename through this process's own pool needs no listener: its notice comes back on the writing
+// connection (which listens too) before the statement returns.
 it('counts a change of this process before its statement returns', async () => {
   await firstName();
   await t.db.update(users).set({ firstName: 'Here' }).where(eq(users.id, team.worker.id));

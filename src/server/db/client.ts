@@ -6,12 +6,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import * as schema from './schema';
 import { PROJECT_ROOT } from '../paths';
 import { lockDataDir } from './lock';
 import { ChangeClock } from './changes';
-import { listenForChanges, trackingClient, trackPgliteWrites } from './change-tracking';
+import { listenForChanges, trackingPool, trackPgliteWrites } from './change-tracking';
 import { ReadCache } from './read-cache';
 
 /** One handle type for both drivers: services never know which database they run on. */
@@ -22,9 +21,9 @@ export type DbDriver = 'embedded' | 'postgres';
 export type Database = {
   db: Db;
   driver: DbDriver;
-  /** Moves whenever the data may have changed (changes.ts). */
+  /** Moves whenever the data may have changed: one clock per company, one for the database (changes.ts). */
   changes: ChangeClock;
-  /** Replies of hot reads, kept until the clock moves. */
+  /** Replies of hot reads, kept until their company's clock (or the database's) moves. */
   reads: ReadCache;
   close: () => Promise<void>;
 };
@@ -46,14 +45,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const entries = options.readCacheEntries ?? READ_CACHE_ENTRIES;
   if ('url' in options) {
     const changes = new ChangeClock(false);
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.poolSize ?? 10,
-      Client: trackingClient(changes),
-    });
+    const { pool, backends } = trackingPool(
+      { connectionString: options.url, max: options.poolSize ?? 10 },
+      changes,
+    );
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     await migratePg(db as Parameters<typeof migratePg>[0], { migrationsFolder });
-    const stopListening = listenForChanges(options.url, changes);
+    const stopListening = listenForChanges(options.url, changes, backends);
     const close = async () => {
       await stopListening();
       await pool.end();
@@ -70,7 +68,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     });
     // One process holds the folder, so every change is this process's own: always live.
     const changes = new ChangeClock(true);
-    trackPgliteWrites(client, changes);
+    await trackPgliteWrites(client, changes);
     const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
     await migratePglite(db as Parameters<typeof migratePglite>[0], { migrationsFolder });
     // Types the migrations just created (enums): PGlite learns their array types only when asked.

@@ -45,6 +45,8 @@ beforeAll(async () => {
     rate: '72.00',
     taxRate: '10',
   });
+  // On a PostgreSQL server nothing is kept until the connection that hears other processes is up.
+  while (!t.database.changes.live) await t.database.changes.next();
 });
 afterAll(() => t.close());
 
@@ -167,8 +169,88 @@ describe('the week view after a change', () => {
   });
 });
 
+describe("another company's changes", () => {
+  let other: Awaited<ReturnType<typeof companyWithTeam>>;
+  let otherDay: ReturnType<typeof day>;
+
+  beforeAll(async () => {
+    other = await companyWithTeam(t.db);
+    const companyId = other.company.id;
+    const site = await createProject(t.db, { companyId, name: 'Pier Road', requireApproval: false });
+    await assignToProject(t.db, { companyId, projectId: site.id, userId: other.worker.id });
+    const item = await createProjectRateItem(t.db, {
+      companyId,
+      projectId: site.id,
+      name: 'Labourer',
+      unit: 'hr',
+      rate: '70.00',
+      taxRate: '10',
+    });
+    otherDay = {
+      ...day(MONDAY),
+      projectId: site.id,
+      lineItems: [{ ...day(MONDAY).lineItems[0]!, projectRateItemId: item.id }],
+    };
+  });
+
+  const hits = () => t.database.reads.stats.hits;
+
+  it("leave this company's kept week served, while its own change is shown at once", async () => {
+    await week(); // kept
+    const created = await call('POST', '/api/timesheets', other.worker, otherDay);
+    expect(created.statusCode).toBe(201);
+    await t.db.update(users).set({ firstName: 'Elsewhere' }).where(eq(users.id, other.worker.id));
+
+    const before = hits();
+    await week();
+    expect(hits()).toBe(before + 1); // served from the cache
+
+    const docket = await recorded('2026-11-22');
+    const after = hits();
+    expect(await find(docket.id)).toMatchObject({ status: 'draft' });
+    expect(hits()).toBe(after); // read again: this company's clock moved
+  });
+
+  it("move that company's (that worker's) clock only, before the writing statement returns", async () => {
+    const { changes } = t.database;
+    const mine = { company: team.company.id, worker: team.worker.id };
+    const theirs = { company: other.company.id, worker: other.worker.id };
+    const [a, b] = [changes.stamp(mine), changes.stamp(theirs)];
+    await t.db.update(users).set({ lastName: 'Moved' }).where(eq(users.id, other.worker.id));
+    expect(changes.stamp(theirs)).not.toBe(b);
+    expect(changes.stamp(mine)).toBe(a);
+    await t.db.transaction(async (tx) => {
+      await tx.update(users).set({ lastName: 'Moved again' }).where(eq(users.id, team.worker.id));
+    });
+    expect(changes.stamp(mine)).not.toBe(a);
+  });
+
+  it("leave a worker's kept week served while another worker of the company records a docket", async () => {
+    await week(); // kept
+    const foremanDay = {
+      ...day('2026-11-22'),
+      lineItems: [{ ...day(MONDAY).lineItems[0]!, startTime: '05:00', endTime: '06:00', breakMinutes: 0 }],
+    };
+    const created = await call('POST', '/api/timesheets', team.foreman, foremanDay);
+    expect(created.statusCode).toBe(201);
+    const before = hits();
+    await week();
+    expect(hits()).toBe(before + 1);
+  });
+
+  it('move every clock for a change the triggers cannot report (DDL)', async () => {
+    await week();
+    const generation = t.database.changes.generation;
+    await t.db.execute(sql`comment on table users is 'people of a company'`);
+    expect(t.database.changes.generation).not.toBe(generation);
+    const before = hits();
+    await week();
+    expect(hits()).toBe(before);
+  });
+});
+
 describe('changes made by other processes', () => {
-  it('reach this one from every table the week view reads (the triggers of migration 0001)', async () => {
+  it('reach this one from every table the week view reads (the triggers of migration 0006)', async () => {
     const text = workerDocketsQuery(t.db).toSQL().sql;
     const tables = [...text.matchAll(/\b(?:from|join) "([a-z_]+)"/g)].map((m) => m[1]);
     expect(tables.length).toBeGreaterThan(3);
@@ -176,13 +258,33 @@ describe('changes made by other processes', () => {
       t.db,
       sql`select c.relname as "table" from pg_trigger tg
           join pg_class c on c.oid = tg.tgrelid join pg_proc p on p.oid = tg.tgfoid
-          where p.proname = 'notify_data_changed'`,
+          where p.proname like 'notify\\_%changed'`,
     );
     expect(notifying.map((r) => r.table)).toEqual(expect.arrayContaining(tables));
-    const [fn] = await rows<{ source: string }>(
+    // Every kind of change of each table, naming its companies (migration 0006).
+    const kinds = await rows<{ table: string; kinds: string }>(
       t.db,
-      sql`select prosrc as "source" from pg_proc where proname = 'notify_data_changed'`,
+      sql`select c.relname as "table",
+            string_agg(case when tg.tgtype & 4 <> 0 then 'insert' when tg.tgtype & 8 <> 0 then 'delete'
+              when tg.tgtype & 16 <> 0 then 'update' else 'truncate' end, ',' order by 1) as "kinds"
+          from pg_trigger tg join pg_class c on c.oid = tg.tgrelid join pg_proc p on p.oid = tg.tgfoid
+          where p.proname like 'notify\\_%changed' group by c.relname`,
     );
-    expect(fn!.source).toContain(`'${CHANGE_CHANNEL}'`);
+    for (const table of tables)
+      expect(
+        kinds
+          .find((k) => k.table === table)
+          ?.kinds.split(',')
+          .sort(),
+      ).toEqual(['delete', 'insert', 'truncate', 'update']);
+    // Each joined table is read only where its company is the docket's.
+    for (const table of tables.filter((name) => name !== 'dockets'))
+      expect(text).toMatch(new RegExp(`"${table}"."company_id" = "dockets"."company_id"`));
+    const functions = await rows<{ source: string }>(
+      t.db,
+      sql`select prosrc as "source" from pg_proc where proname like 'notify\\_%changed'`,
+    );
+    expect(functions.length).toBe(4);
+    for (const fn of functions) expect(fn.source).toContain(`'${CHANGE_CHANNEL}'`);
   });
 });
