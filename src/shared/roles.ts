@@ -20,6 +20,8 @@ export const PERMISSIONS = {
   'company.readCode': backOffice,
   'users.list': backOffice,
   'users.changeRole': ['admin'],
+  /** Full control (billing, users and roles, settings, all money): a company always keeps one active holder. */
+  'company.fullControl': ['admin'],
   /** Deactivate and reactivate people, issue a new company code (DECISIONS 'Removing people'). */
   'users.deactivate': ['admin'],
   'company.newCode': ['admin'],

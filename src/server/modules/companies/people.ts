@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { can, PERMISSIONS, type Role } from '../../../shared/roles';
 import { forgetUserSessions, revokeUserSessions, type Actor } from '../../access/sessions';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
@@ -9,16 +10,30 @@ export const OWN_ACCOUNT = 'You cannot deactivate your own account';
 export const LAST_ADMIN = 'The company needs at least one active admin';
 
 /**
- * Refuses a change that would leave the company without an active admin. The admins' rows are
- * locked first, so two admins removing each other at the same moment cannot both succeed.
+ * Refuses a change that would leave the company without an active holder of full control (an
+ * admin): `user` leaves (next role null) or takes `nextRole`. The holders' rows are locked first,
+ * so two admins removing each other at the same moment cannot both succeed.
  */
-export async function assertAnotherAdmin(tx: Tx, companyId: number, leaving: number) {
-  const admins = await tx
+export async function assertKeepsFullControl(
+  tx: Tx,
+  companyId: number,
+  user: { id: number; role: Role },
+  nextRole: Role | null,
+) {
+  if (!can(user.role, 'company.fullControl')) return;
+  if (nextRole && can(nextRole, 'company.fullControl')) return;
+  const holders = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.role, 'admin'), eq(users.isActive, true)))
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        inArray(users.role, [...PERMISSIONS['company.fullControl']]),
+        eq(users.isActive, true),
+      ),
+    )
     .for('update');
-  if (!admins.some((a) => a.id !== leaving)) throw conflict(LAST_ADMIN);
+  if (!holders.some((h) => h.id !== user.id)) throw conflict(LAST_ADMIN);
 }
 
 /** The company's user with this id, locked for the change, or 404. */
@@ -41,7 +56,7 @@ export async function setActive(db: Db, actor: Actor, id: number, isActive: bool
   const row = await db.transaction(async (tx) => {
     const user = await lockUser(tx, actor, id);
     if (user.isActive === isActive) return user;
-    if (!isActive && user.role === 'admin') await assertAnotherAdmin(tx, actor.companyId, id);
+    if (!isActive) await assertKeepsFullControl(tx, actor.companyId, user, null);
     const [updated] = await tx
       .update(users)
       .set({ isActive, updatedAt: new Date() })

@@ -8,7 +8,7 @@ import { withUniqueCode } from '../../db/errors';
 import { companies, users } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { companyView, userView } from '../auth/views';
-import { assertAnotherAdmin, lockUser } from './people';
+import { assertKeepsFullControl, lockUser } from './people';
 
 export async function getCompany(db: Db, actor: Actor) {
   const [row] = await db.select().from(companies).where(eq(companies.id, actor.companyId));
@@ -58,7 +58,7 @@ export async function changeRole(db: Db, actor: Actor, id: number, role: Role) {
   if (id === actor.userId) throw forbidden('You cannot change your own role');
   const row = await db.transaction(async (tx) => {
     const user = await lockUser(tx, actor, id);
-    if (user.role === 'admin' && role !== 'admin') await assertAnotherAdmin(tx, actor.companyId, id);
+    await assertKeepsFullControl(tx, actor.companyId, user, role);
     const [updated] = await tx
       .update(users)
       .set({ role, updatedAt: new Date() })

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ArrowRight, Building2, MapPin } from 'lucide-react';
+import { can } from '../../../shared/roles';
 import type { UserReply } from '../../../shared/schemas/users';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -17,7 +18,7 @@ type OwnProject = { id: number; name: string; code: string; location: string | n
  * the project's code): the foreman dashboard opens them without asking for the code.
  */
 export const useOwnProjects = (user: UserReply | null) =>
-  useQuery({ ...projectsQuery(user?.id ?? 0), enabled: user?.role === 'foreman' });
+  useQuery({ ...projectsQuery(user?.id ?? 0), enabled: !!user && can(user.role, 'dockets.readOnProjects') });
 
 /** Opens a project the foreman belongs to, with its code, as if they had typed it. */
 export function useOpenProject(onAccess: (reply: AccessReply) => void) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ROLE_LABELS, type Role } from '../../../../shared/roles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useSetActive } from './people-api';
-import { ADMIN_POWERS, ROLE_NOUN, roleSummary } from './role-texts';
+import { ADMIN_POWERS, givesFullControl, ROLE_NOUN, roleSummary } from './role-texts';
 import { useChangeRole, type CompanyUser } from './users-api';
 
 type Asked = { kind: 'role'; user: CompanyUser; role: Role } | { kind: 'deactivate'; user: CompanyUser };
@@ -13,7 +13,7 @@ function roleQuestion(user: CompanyUser, role: Role) {
   return {
     title: `Make ${nameOf(user)} ${ROLE_NOUN[role]}?`,
     description:
-      role === 'admin' ? (
+      givesFullControl(role) ? (
         <div className="grid gap-2">
           <p>
             <strong>{ADMIN_POWERS}</strong>
@@ -27,7 +27,7 @@ function roleQuestion(user: CompanyUser, role: Role) {
           </p>
         </div>
       ),
-    confirmLabel: role === 'admin' ? 'Make Admin' : 'Change Role',
+    confirmLabel: givesFullControl(role) ? 'Make Admin' : 'Change Role',
     pendingLabel: 'Saving...',
   };
 }
