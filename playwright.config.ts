@@ -20,12 +20,13 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'e2e',
+  // Each journey makes a company of its own through the API (e2e/support/world.ts), so two files
+  // run at once on the one server without changing each other's figures; only e2e/demo.spec.ts
+  // reads the demo company, and changes nothing in it. Tests of one file stay in order on one worker.
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
-  // The journeys share one demo company on one server: one file at a time, so no journey's figures
-  // (week totals, dashboard counts) can change under another's feet.
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   reporter: 'list',
   timeout: 30_000,
   expect: { timeout: 5_000 },

@@ -7,7 +7,7 @@ import {
   insertDocketStatement,
   itemParameters,
 } from '../src/server/modules/dockets/create-statements';
-import { workerDocketsStatement } from '../src/server/modules/dockets/lists';
+import { workerDocketsQuery } from '../src/server/modules/dockets/lists';
 import type { LargeWorld } from './seed-large';
 
 /**
@@ -25,7 +25,7 @@ function statement(name: string, prepared: { getQuery(): Query }) {
 
 export function bareStatements(db: Db) {
   return {
-    week: statement('bare_week', workerDocketsStatement(db, 'x')),
+    week: statement('bare_week', { getQuery: () => workerDocketsQuery(db).toSQL() }),
     context: statement('bare_context', createContextStatement(db, 'x', 'worker')),
     insert: statement('bare_insert', insertDocketStatement(db, 'x')),
   };

@@ -6,6 +6,9 @@
  * its read cache, and once more without it (READ_CACHE_ENTRIES=0) for the week view's cold path.
  * Last, a mixed run over 20 companies: week views with a docket created every 20 of them, spread
  * across the companies. BENCH_ONLY=mixed runs that alone; BENCH_SERVER names another server bundle.
+ * BENCH_ONLY=cold seeds the large company and runs only the week view's cold path against its bare
+ * statement, in BENCH_ROUNDS alternating rounds (default 3); BENCH_SERVER may then name several
+ * bundles, comma-separated, each measured in every round.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -16,6 +19,7 @@ import { openDatabase } from '../src/server/db/client';
 import { createUser } from '../src/server/db/factories';
 import { databaseUrl } from '../tests/support/postgres-url';
 import { bareCreate, bareStatements, bareWeek } from './bare';
+import { coldRounds } from './cold';
 import { peakMb, pdfRate, signDockets, zipExport } from './documents';
 import { healthDuringExports, healthLine } from './export-health';
 import { httpLoad } from './http';
@@ -30,14 +34,21 @@ const PORT = 4399;
 const TARGET_RATE = 2000;
 const ONLY = process.env.BENCH_ONLY;
 /** The server bundle to measure (another build, to compare against; default this tree's). */
-const BUNDLE = process.env.BENCH_SERVER ?? 'dist/server/main.js';
+const BUNDLES = (process.env.BENCH_SERVER ?? 'dist/server/main.js').split(',');
+const BUNDLE = BUNDLES[0]!;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const MIXED_COMPANIES = 20;
 const MIXED_WORKERS = 10;
 const READS_PER_WRITE = 20;
 const name = `sitedockets_bench_${randomBytes(3).toString('hex')}`;
 
-async function startServer(databaseUrl: string, base: string, env: Record<string, string> = {}) {
-  const proc = spawn(process.execPath, ['--enable-source-maps', BUNDLE], {
+async function startServer(
+  databaseUrl: string,
+  base: string,
+  env: Record<string, string> = {},
+  bundle = BUNDLE,
+) {
+  const proc = spawn(process.execPath, ['--enable-source-maps', bundle], {
     env: {
       ...process.env,
       ...env,
@@ -135,6 +146,39 @@ try {
     const mixed = await mixedRun(database.db, base);
     await database.close();
     console.log(`\n${HEADER}\n${mixed.map(row).join('\n')}`);
+  } else if (ONLY === 'cold') {
+    const world = await seedLarge(database.db);
+    const week = mondayOf(addDays(todayIn('Australia/Sydney'), -7));
+    const to = addDays(week, 6);
+    let n = 0;
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const { measures, ratios } = await coldRounds({
+      rounds: ROUNDS,
+      bundles: BUNDLES,
+      start: async (bundle) => {
+        child = await startServer(url, base, { READ_CACHE_ENTRIES: '0' }, bundle);
+      },
+      stop: async () => {
+        if (child) await stopServer(child);
+        child = undefined;
+      },
+      pool,
+      bare: bareStatements(database.db),
+      world,
+      scenario: {
+        name: 'week view, no read cache (HTTP)',
+        method: 'GET',
+        next: () => {
+          const w = world.workers[n++ % world.workers.length]!;
+          return { path: `/api/users/${w.id}/timesheets?startDate=${week}&endDate=${to}`, token: w.token };
+        },
+      },
+      load: { base, connections: CONNECTIONS, seconds: SECONDS },
+      week: { from: week, to },
+    });
+    await pool.end();
+    await database.close();
+    console.log(`\n${HEADER}\n${measures.map(row).join('\n')}\n\nHTTP / bare:\n${ratios.join('\n')}`);
   } else {
     let t = performance.now();
     const world = await seedLarge(database.db);

@@ -2,8 +2,9 @@ import type { Browser, Page } from '@playwright/test';
 import { addDays, mondayOf, todayIn } from '../src/shared/dates';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { toast, shoot } from './support/ui';
-import { DEMO_COMPANY, linkFromEmail, login, storedToken, unique } from './support/auth';
-import { apiDraft } from './support/dockets';
+import { linkFromEmail, login, unique } from './support/auth';
+import { createDocket } from './support/world-dockets';
+import type { World } from './support/world';
 import { drawSignature } from './support/signature';
 
 /**
@@ -12,7 +13,7 @@ import { drawSignature } from './support/signature';
  * nobody without a grant sees a docket; a logged-in foreman approves a draft from /timesheets.
  */
 const STORMWATER = 'Parramatta Road Stormwater Upgrade';
-/** Saturday of the week before last: never seeded, and no other journey counts it. */
+/** Saturday of the week before last. */
 const today = addDays(mondayOf(todayIn('Australia/Sydney')), -9);
 
 /** A client of its own with no session: a foreman's phone (same pattern as the fixture). */
@@ -30,25 +31,16 @@ async function freshPhone(browser: Browser, baseURL: string | undefined) {
   return { context, page: await context.newPage() };
 }
 
-async function workerSession(page: Page) {
-  await login(page, 'demo.worker');
-  const token = (await storedToken(page))!;
-  const me = (await (
-    await page.request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } })
-  ).json()) as { user: { id: number } };
-  return { token, user: me.user };
-}
-
-type Worker = Awaited<ReturnType<typeof workerSession>>;
+/** The journey's worker (support/world.ts) signs in on `page`. */
+const workerSession = (page: Page, world: World) => login(page, world.worker.username, world.worker.password);
 
 /**
- * A draft on the stormwater project (it requires approval), made through the API as `worker`, on
- * the Saturday `weeksBack` weeks before `today`: each journey its own day, as a worker's dockets of
- * one day may not overlap.
+ * A draft of the worker on the stormwater project (it requires approval), made through the API,
+ * on the Saturday `weeksBack` weeks before `today`.
  */
-async function stormwaterDraft(page: Page, worker: Worker, notes: string, weeksBack: number) {
+async function stormwaterDraft(world: World, notes: string, weeksBack: number) {
   const date = addDays(today, -7 * weeksBack);
-  return (await apiDraft(page.request, worker, { project: STORMWATER, date, notes })).docket.id;
+  return (await createDocket(world, { project: 'stormwater', date, notes })).id;
 }
 
 test.describe('docket approval (spec 001 §2.4, §4)', () => {
@@ -56,14 +48,15 @@ test.describe('docket approval (spec 001 §2.4, §4)', () => {
     page,
     browser,
     baseURL,
+    world,
   }) => {
     test.setTimeout(90_000);
-    const worker = await workerSession(page);
-    const id = await stormwaterDraft(page, worker, 'Pit 4 lid set and grouted', 0);
+    await workerSession(page, world);
+    const id = await stormwaterDraft(world, 'Pit 4 lid set and grouted', 0);
     await page.goto(`/timesheets/${id}/preview`);
     await expect(page.getByRole('heading', { name: 'Docket Preview' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Daily Docket' })).toBeVisible();
-    await expect(page.getByText(DEMO_COMPANY).first()).toBeVisible();
+    await expect(page.getByText(world.company.name).first()).toBeVisible();
     await expect(page.getByText(STORMWATER).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Edit', exact: true })).toBeVisible();
     await expect(page.getByText('Docket Value')).toHaveCount(0);
@@ -137,9 +130,9 @@ test.describe('docket approval (spec 001 §2.4, §4)', () => {
     await shoot(page, 'preview-worker-approved');
   });
 
-  test('the foreman signs on the worker’s phone in full-screen mode', async ({ page }) => {
-    const worker = await workerSession(page);
-    const id = await stormwaterDraft(page, worker, 'Kerb outlet poured', 1);
+  test('the foreman signs on the worker’s phone in full-screen mode', async ({ page, world }) => {
+    await workerSession(page, world);
+    const id = await stormwaterDraft(world, 'Kerb outlet poured', 1);
     await page.goto(`/timesheets/${id}/preview`);
     await page.getByRole('switch', { name: 'Count on Timesheet' }).click();
     await expect(toast(page, 'Setting updated')).toBeVisible();
@@ -189,16 +182,18 @@ test.describe('docket approval (spec 001 §2.4, §4)', () => {
 });
 
 test.describe('dockets list /timesheets (spec 001 §2.7)', () => {
-  test('a logged-in foreman approves a draft from the list', async ({ page }) => {
-    const worker = await workerSession(page);
+  test('a logged-in foreman approves a draft from the list', async ({ page, world }) => {
+    await workerSession(page, world);
     const notes = `Headwall formwork ${unique('n')}`;
-    await stormwaterDraft(page, worker, notes, 2);
+    await stormwaterDraft(world, notes, 2);
+    // Another draft stays in the list after the approval, to be opened from it.
+    await stormwaterDraft(world, 'Pit 2 backfill', 3);
     await page.goto('/timesheets');
     await expect(page).toHaveURL('/entries');
 
     await page.context().clearCookies();
     await page.evaluate("window.localStorage.removeItem('token')");
-    await login(page, 'demo.foreman');
+    await login(page, world.foreman.username, world.foreman.password);
     await page.goto('/timesheets');
     await expect(page.getByRole('heading', { name: 'Dockets' })).toBeVisible();
     await page.getByRole('tab', { name: /^Draft \(\d+\)$/ }).click();
@@ -228,8 +223,8 @@ test.describe('dockets list /timesheets (spec 001 §2.7)', () => {
     await expect(page).toHaveURL('/timesheets');
   });
 
-  test('office and admin see Access Denied', async ({ page }) => {
-    await login(page, 'demo.office');
+  test('office and admin see Access Denied', async ({ page, world }) => {
+    await login(page, world.office.username, world.office.password);
     await page.goto('/timesheets');
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     await expect(

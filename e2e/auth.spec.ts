@@ -1,10 +1,8 @@
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { toast } from './support/ui';
 import {
-  apiLogin,
   apiRegisterOwner,
   chooseRole,
-  DEMO_COMPANY,
   linkFromEmail,
   login,
   signOut,
@@ -44,8 +42,9 @@ test.describe('accounts and session (spec 000 §2–§4)', () => {
   });
 
   test('a wrong password shows Login failed', async ({ page }) => {
+    const owner = await apiRegisterOwner(page.request);
     await page.goto('/login');
-    await page.getByLabel('Username', { exact: true }).fill('demo.office');
+    await page.getByLabel('Username', { exact: true }).fill(owner.username);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(toast(page, 'Login failed')).toBeVisible();
@@ -54,8 +53,9 @@ test.describe('accounts and session (spec 000 §2–§4)', () => {
   });
 
   test('forgot password answers the same for a known and an unknown address', async ({ page }) => {
+    const owner = await apiRegisterOwner(page.request);
     await page.goto('/login');
-    for (const email of ['office@harbourline.example.com.au', `${unique('nobody')}@example.com`]) {
+    for (const email of [owner.email, `${unique('nobody')}@example.com`]) {
       await page.getByRole('button', { name: 'Forgot your password?' }).click();
       await page.getByRole('dialog').getByLabel('Email', { exact: true }).fill(email);
       await page.getByRole('button', { name: 'Send Reset Link' }).click();
@@ -71,6 +71,7 @@ test.describe('accounts and session (spec 000 §2–§4)', () => {
   test('with no mail server the reset toast says no link can be e-mailed (issue 11 point 18)', async ({
     page,
   }) => {
+    const owner = await apiRegisterOwner(page.request);
     // The test server has a mail server; an installation without one says so in its public config.
     await page.route('**/api/public-config', async (route) => {
       const reply = await route.fetch();
@@ -78,10 +79,7 @@ test.describe('accounts and session (spec 000 §2–§4)', () => {
     });
     await page.goto('/login');
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
-    await page
-      .getByRole('dialog')
-      .getByLabel('Email', { exact: true })
-      .fill('office@harbourline.example.com.au');
+    await page.getByRole('dialog').getByLabel('Email', { exact: true }).fill(owner.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(toast(page, 'Reset Email Not Delivered')).toBeVisible();
     await expect(
@@ -94,27 +92,28 @@ test.describe('accounts and session (spec 000 §2–§4)', () => {
   });
 
   test('asking for a reset link sends no sign-in request (issue 11 point 17)', async ({ page }) => {
+    const owner = await apiRegisterOwner(page.request);
     const signIns: string[] = [];
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/api/auth/login') signIns.push(r.method());
     });
     await page.goto('/login');
     // Credentials the sign-in form would accept as input: a leaked submit would send them.
-    await page.getByLabel('Username', { exact: true }).fill('demo.office');
+    await page.getByLabel('Username', { exact: true }).fill(owner.username);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Forgot your password' });
     const email = dialog.getByLabel('Email', { exact: true });
     const ask = (send: () => Promise<void>) =>
       Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/auth/forgot-password')), send()]);
-    await email.fill('office@harbourline.example.com.au');
+    await email.fill(owner.email);
     await ask(() => email.press('Enter'));
     expect(signIns, 'sign-in requests after Enter in the dialog').toEqual([]);
     await expect(toast(page, 'Reset Email Sent')).toBeVisible();
     await expect(dialog).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
-    await email.fill('office@harbourline.example.com.au');
+    await email.fill(owner.email);
     await ask(() => dialog.getByRole('button', { name: 'Send Reset Link' }).click());
     await expect(dialog).toHaveCount(0);
     expect(signIns, 'sign-in requests after Send Reset Link').toEqual([]);
@@ -122,8 +121,8 @@ test.describe('accounts and session (spec 000 §2–§4)', () => {
     await expect(page).toHaveURL('/login');
   });
 
-  test('the e-mailed reset link sets a password that works, once', async ({ page, request }) => {
-    const owner = await apiRegisterOwner(request);
+  test('the e-mailed reset link sets a password that works, once', async ({ page }) => {
+    const owner = await apiRegisterOwner(page.request);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     await page.getByRole('dialog').getByLabel('Email', { exact: true }).fill(owner.email);
@@ -147,20 +146,18 @@ test.describe('accounts and session (spec 000 §2–§4)', () => {
     await expect(toast(page, 'Reset Failed')).toBeVisible();
   });
 
-  test('an invited worker signs up from the e-mailed link and lands on entries', async ({
-    page,
-    request,
-  }) => {
-    const admin = await apiLogin(request, 'demo.admin');
+  test('an invited worker signs up from the e-mailed link and lands on entries', async ({ page }) => {
+    const owner = await apiRegisterOwner(page.request);
+    const admin = owner.session;
     const email = `${unique('wendy')}@example.com`;
-    const invite = await request.post(`/api/companies/${admin.user.companyId}/invitations`, {
+    const invite = await page.request.post(`/api/companies/${admin.user.companyId}/invitations`, {
       headers: { Authorization: `Bearer ${admin.token}` },
       data: { email, firstName: 'Wendy', lastName: 'Nguyen', role: 'worker' },
     });
     expect(invite.status(), await invite.text()).toBe(201);
     await page.goto(await linkFromEmail(email, '/signup/invite/'));
 
-    await expect(page.getByText(DEMO_COMPANY)).toBeVisible();
+    await expect(page.getByText(owner.companyName)).toBeVisible();
     await expect(page.getByText('Wendy Nguyen')).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
     await page.getByLabel('Username', { exact: true }).fill(unique('wendy'));
@@ -170,8 +167,8 @@ test.describe('accounts and session (spec 000 §2–§4)', () => {
     await expect(page).toHaveURL('/entries');
   });
 
-  test('a worker joins with the company code', async ({ page, request }) => {
-    const owner = await apiRegisterOwner(request);
+  test('a worker joins with the company code', async ({ page }) => {
+    const owner = await apiRegisterOwner(page.request);
     const code = owner.session.company.code ?? '';
     expect(code).toMatch(/^[A-Z]{6}$/);
     await page.goto('/signup');
@@ -188,11 +185,8 @@ test.describe('accounts and session (spec 000 §2–§4)', () => {
     await expect(page.getByRole('banner').getByText(owner.companyName)).toBeVisible();
   });
 
-  test('a taken e-mail or username is shown under its own field (issue 12 point 5)', async ({
-    page,
-    request,
-  }) => {
-    const owner = await apiRegisterOwner(request);
+  test('a taken e-mail or username is shown under its own field (issue 12 point 5)', async ({ page }) => {
+    const owner = await apiRegisterOwner(page.request);
     await page.goto('/signup');
     await chooseRole(page, 'Worker');
     await page.getByRole('textbox', { name: 'Company Code' }).fill(owner.session.company.code ?? '');
@@ -216,13 +210,8 @@ test.describe('accounts and session (spec 000 §2–§4)', () => {
     await expect(page).toHaveURL('/signup');
   });
 
-  test('a foreman account joins with a shared project code', async ({ page, request }) => {
-    const admin = await apiLogin(request, 'demo.admin');
-    const reply = await request.get(`/api/companies/${admin.user.companyId}/projects`, {
-      headers: { Authorization: `Bearer ${admin.token}` },
-    });
-    expect(reply.status()).toBe(200);
-    const [project] = (await reply.json()) as { code: string }[];
+  test('a foreman account joins with a shared project code', async ({ page, request, world }) => {
+    const project = world.projects.stormwater;
     await page.goto(`/signup?projectCode=P-${project!.code}`);
     await expect(page.getByRole('radio', { name: /^Foreman/ })).toBeChecked();
     await expect(page.getByRole('link', { name: 'Go to Foreman Dashboard' })).toBeVisible();
@@ -237,23 +226,28 @@ test.describe('accounts and session (spec 000 §2–§4)', () => {
 
     const token = await storedToken(page);
     const me = await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } });
-    expect(await me.json()).toMatchObject({ user: { role: 'foreman', companyId: admin.user.companyId } });
+    expect(await me.json()).toMatchObject({ user: { role: 'foreman', companyId: world.company.id } });
   });
 });
 
 test.describe('session guard and dead links', () => {
   test('a signed-in page sends a visitor to sign in, then back to that page', async ({ page }) => {
+    const owner = await apiRegisterOwner(page.request);
     await page.goto('/workers');
     await expect(page).toHaveURL('/login');
-    await page.getByLabel('Username', { exact: true }).fill('demo.admin');
-    await page.getByLabel('Password', { exact: true }).fill('demo1234');
+    await page.getByLabel('Username', { exact: true }).fill(owner.username);
+    await page.getByLabel('Password', { exact: true }).fill(owner.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     // /workers is the Users tab of Settings (DECISIONS).
     await expect(page).toHaveURL('/settings?tab=users');
   });
 
-  test('the session survives a reload and a revoked token signs out silently', async ({ page, request }) => {
-    await login(page, 'demo.foreman');
+  test('the session survives a reload and a revoked token signs out silently', async ({
+    page,
+    request,
+    world,
+  }) => {
+    await login(page, world.foreman.username, world.foreman.password);
     await page.reload();
     await expect(
       page.getByRole('heading', { name: 'Approvals happen on the Foreman Dashboard' }),
@@ -304,7 +298,8 @@ for (const viewport of [
     });
 
     test('the signed-in frame has no serious violations', async ({ page }) => {
-      await login(page, 'demo.admin');
+      const owner = await apiRegisterOwner(page.request);
+      await login(page, owner.username, owner.password);
       await expectNoSeriousA11yViolations(page);
     });
   });

@@ -12,10 +12,10 @@ import { login, unique } from './support/auth';
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
 test.describe('clients screen (spec 002 §2, §5, §6, §8)', () => {
-  test('an admin adds a client with a contact, edits both, and deletes them', async ({ page }) => {
+  test('an admin adds a client with a contact, edits both, and deletes them', async ({ page, world }) => {
     test.setTimeout(120_000);
     const name = unique('Penrith Civil Works ');
-    await login(page, 'demo.admin');
+    await login(page, world.admin.username, world.admin.password);
     await page.goto('/clients');
     await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
     await expect(card(page, 'Cumberland City Council')).toContainText('2 contacts');
@@ -107,9 +107,10 @@ test.describe('clients screen (spec 002 §2, §5, §6, §8)', () => {
 
   test('office adds contacts and edits clients, but contact edit and delete are admin-only', async ({
     page,
+    world,
   }) => {
     test.setTimeout(60_000);
-    await login(page, 'demo.office');
+    await login(page, world.office.username, world.office.password);
     await page.goto('/clients');
     const council = card(page, 'Cumberland City Council');
     await expect(council.getByRole('button', { name: 'Edit Cumberland City Council' })).toBeVisible();
@@ -122,9 +123,9 @@ test.describe('clients screen (spec 002 §2, §5, §6, §8)', () => {
     await expect(profile.getByRole('button', { name: /^Delete / })).toHaveCount(0);
   });
 
-  test('a foreman reads the client list without any changes offered', async ({ page }) => {
+  test('a foreman reads the client list without any changes offered', async ({ page, world }) => {
     test.setTimeout(60_000);
-    await login(page, 'demo.foreman');
+    await login(page, world.foreman.username, world.foreman.password);
     await page.goto('/clients');
     await expect(card(page, 'Aria Developments')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add Client' })).toHaveCount(0);
@@ -141,10 +142,11 @@ test.describe('clients screen (spec 002 §2, §5, §6, §8)', () => {
   ]) {
     test(`the clients screen and profile pass axe at ${size.width}×${size.height}`, async ({
       page,
+      world,
     }, testInfo) => {
       test.setTimeout(60_000);
       await page.setViewportSize(size);
-      await login(page, 'demo.admin');
+      await login(page, world.admin.username, world.admin.password);
       await page.goto('/clients');
       await expect(card(page, 'Cumberland City Council')).toBeVisible();
       await expectNoSeriousA11yViolations(page);

@@ -1,16 +1,16 @@
 import { addDays, mondayOf, todayIn } from '../src/shared/dates';
 import { expect, test } from './support/fixtures';
-import { apiLogin, login } from './support/auth';
+import { login } from './support/auth';
 
 /**
  * A draft on a project that needs no approval is completed from its preview (spec 001 §4). Dated
- * Sunday of the week before last: never seeded, and no other journey counts it.
+ * Sunday of the week before last.
  */
-test('a worker completes a draft on a project without approval from the preview', async ({ page }) => {
-  const { token, user } = await apiLogin(page.request, 'demo.worker');
+test('a worker completes a draft on a project without approval from the preview', async ({ page, world }) => {
+  const { token, id: userId } = world.worker;
   const headers = { Authorization: `Bearer ${token}` };
   const projects = (await (
-    await page.request.get(`/api/users/${user.id}/assigned-projects`, { headers })
+    await page.request.get(`/api/users/${userId}/assigned-projects`, { headers })
   ).json()) as {
     id: number;
     requireApproval: boolean;
@@ -38,7 +38,7 @@ test('a worker completes a draft on a project without approval from the preview'
   });
   const { id } = (await created.json()) as { id: number };
 
-  await login(page, 'demo.worker');
+  await login(page, world.worker.username, world.worker.password);
   await page.goto(`/timesheets/${id}/preview`);
   await page.getByRole('button', { name: 'Complete Entry' }).click();
   await expect(page.getByRole('button', { name: 'Complete Entry' })).toHaveCount(0);

@@ -3,7 +3,9 @@ import { Figures, formatMoney, hundredths } from '../src/shared/docket-math';
 import { todayIn } from '../src/shared/dates';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { toast } from './support/ui';
-import { apiLogin, login, storedToken } from './support/auth';
+import { login, storedToken } from './support/auth';
+import type { Person } from './support/world';
+import { createHistory } from './support/world-dockets';
 
 /**
  * The admin and office dashboards (issue 5) and the dashboard's recent dockets (spec 001 §2.8):
@@ -41,8 +43,8 @@ async function overviewOf(request: APIRequestContext, token: string, companyId: 
 }
 
 /** Signs in on the /login screen and reads the overview with that user's own token. */
-async function openDashboard(page: Page, username: string) {
-  await login(page, username);
+async function openDashboard(page: Page, person: Person) {
+  await login(page, person.username, person.password);
   const token = (await storedToken(page))!;
   const me = (await (await page.request.get('/api/auth/me', bearer(token))).json()) as {
     user: { companyId: number };
@@ -76,10 +78,12 @@ async function expectOverview(page: Page, overview: Overview) {
 }
 
 test.describe('office dashboard on a phone', () => {
-  test('as demo.office the figures match the API and an awaiting docket opens its preview', async ({
+  test('as office the figures match the API and an awaiting docket opens its preview', async ({
     page,
+    world,
   }) => {
-    const overview = await openDashboard(page, 'demo.office');
+    await createHistory(world);
+    const overview = await openDashboard(page, world.office);
     expect(overview.awaitingApproval.count).toBeGreaterThan(0);
     await expect(page.getByText('Office dashboard')).toBeVisible();
     await expectOverview(page, overview);
@@ -95,8 +99,9 @@ test.describe('office dashboard on a phone', () => {
     expect(await returnTo(page)).toBe('/dashboard');
   });
 
-  test('a recent docket card opens its preview with /entries to return to', async ({ page }) => {
-    const overview = await openDashboard(page, 'demo.office');
+  test('a recent docket card opens its preview with /entries to return to', async ({ page, world }) => {
+    await createHistory(world);
+    const overview = await openDashboard(page, world.office);
     const newest = overview.recentDockets[0]!;
     await page
       .getByRole('region', { name: 'Recent dockets' })
@@ -106,12 +111,12 @@ test.describe('office dashboard on a phone', () => {
     expect(await returnTo(page)).toBe('/entries');
   });
 
-  test('a failed load shows Try Again, which loads the dashboard', async ({ page }) => {
+  test('a failed load shows Try Again, which loads the dashboard', async ({ page, world }) => {
     let fail = true;
     await page.route('**/api/companies/*/dashboard', (route) =>
       fail ? route.fulfill({ status: 503, json: { message: 'Unavailable' } }) : route.fallback(),
     );
-    await login(page, 'demo.office');
+    await login(page, world.office.username, world.office.password);
     const alert = page.getByRole('alert').filter({ hasText: 'Unable to load the dashboard' });
     await expect(alert).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -125,10 +130,12 @@ test.describe('office dashboard on a phone', () => {
 test.describe('admin dashboard on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 
-  test('as demo.admin the figures match the API and an awaiting docket opens its preview', async ({
+  test('as admin the figures match the API and an awaiting docket opens its preview', async ({
     page,
+    world,
   }) => {
-    const overview = await openDashboard(page, 'demo.admin');
+    await createHistory(world);
+    const overview = await openDashboard(page, world.admin);
     await expect(page.getByText('Admin dashboard')).toBeVisible();
     await expectOverview(page, overview);
     await expectNoSeriousA11yViolations(page);
@@ -142,8 +149,8 @@ test.describe('admin dashboard on a desktop', () => {
 });
 
 test.describe('foreman recent dockets', () => {
-  test('a foreman sees their own recent draft and can delete it from its card', async ({ page }) => {
-    const foreman = await apiLogin(page.request, 'demo.foreman');
+  test('a foreman sees their own recent draft and can delete it from its card', async ({ page, world }) => {
+    const foreman = world.foreman;
     const auth = bearer(foreman.token);
     const created = await page.request.post('/api/timesheets', {
       ...auth,
@@ -159,7 +166,7 @@ test.describe('foreman recent dockets', () => {
     expect(created.status(), await created.text()).toBe(201);
     const draft = (await created.json()) as Docket;
 
-    await login(page, 'demo.foreman');
+    await login(page, foreman.username, foreman.password);
     const recent = page.getByRole('region', { name: 'Your recent dockets' });
     const card = recent.getByRole('listitem').filter({ hasText: `#${draft.id}` });
     await expect(card).toContainText('Draft');

@@ -2,14 +2,14 @@ import type { Locator, Page } from '@playwright/test';
 import { addDays, mondayOf, todayIn } from '../src/shared/dates';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { toast, shoot } from './support/ui';
-import { apiLogin, login } from './support/auth';
+import { login } from './support/auth';
 import { drawSignature } from './support/signature';
 
 /**
  * The foreman's signature card on the docket form (spec 001 §2.3, §6): a signed-in foreman records
  * a docket, signs in the card's dialog (Save only after drawing) and Save Docket approves it through
- * the approve call; workers see no card. Dated Sunday of the week before last: never seeded, and no
- * other journey counts the foreman's dockets there.
+ * the approve call; workers see no card. Dated Sunday of the week before last; each journey's
+ * company is its own (support/world.ts).
  */
 const STORMWATER = 'Parramatta Road Stormwater Upgrade';
 const date = addDays(mondayOf(todayIn('Australia/Sydney')), -8);
@@ -51,8 +51,9 @@ async function sign(page: Page, shot?: string) {
 }
 
 test.describe('foreman signature card (spec 001 §2.3)', () => {
-  test('a foreman signs on the form and Save Docket approves the docket', async ({ page }) => {
-    await login(page, 'demo.foreman');
+  test('a foreman signs on the form and Save Docket approves the docket', async ({ page, world }) => {
+    const foreman = world.foreman;
+    await login(page, foreman.username, foreman.password);
     await page.goto(`/timesheets/create?date=${date}`);
     // Non-billable activity is never approved: the card says so and offers nothing to sign.
     await page.getByText('Non-Billable Activity', { exact: true }).click();
@@ -85,7 +86,6 @@ test.describe('foreman signature card (spec 001 §2.3)', () => {
     );
 
     const id = Number(/timesheets\/(\d+)\/preview/.exec(page.url())![1]);
-    const foreman = await apiLogin(page.request, 'demo.foreman');
     const reply = await page.request.get(`/api/timesheets/${id}`, {
       headers: { Authorization: `Bearer ${foreman.token}` },
     });
@@ -101,8 +101,10 @@ test.describe('foreman signature card (spec 001 §2.3)', () => {
 
   test('when the approval is refused after the save, the docket stays saved and is signed on its preview', async ({
     page,
+    world,
   }) => {
-    await login(page, 'demo.foreman');
+    const foreman = world.foreman;
+    await login(page, foreman.username, foreman.password);
     await newStormwaterDocket(page, 'Pit 8 lid on order', addDays(date, -7));
     await sign(page);
     await page.route('**/api/timesheets/*/approve', (route) =>
@@ -119,7 +121,6 @@ test.describe('foreman signature card (spec 001 §2.3)', () => {
     await expect(page.getByText('Pit 8 lid on order')).toBeVisible();
 
     const id = Number(/timesheets\/(\d+)\/preview/.exec(page.url())![1]);
-    const foreman = await apiLogin(page.request, 'demo.foreman');
     const headers = { Authorization: `Bearer ${foreman.token}` };
     const saved = await page.request.get(`/api/timesheets/${id}`, { headers });
     expect(await saved.json()).toMatchObject({
@@ -141,8 +142,8 @@ test.describe('foreman signature card (spec 001 §2.3)', () => {
     expect(await approved.json()).toMatchObject({ status: 'approved', approvedByName: 'Dave Robertson' });
   });
 
-  test('a worker sees no signature card', async ({ page }) => {
-    await login(page, 'demo.worker');
+  test('a worker sees no signature card', async ({ page, world }) => {
+    await login(page, world.worker.username, world.worker.password);
     await page.goto(`/timesheets/create?date=${date}`);
     await expect(page.getByRole('heading', { name: 'New Timesheet' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Notes & Timesheet' })).toBeVisible();

@@ -3,13 +3,13 @@ import { Figures, hundredths } from '../src/shared/docket-math';
 import { addDays, mondayOf, todayIn } from '../src/shared/dates';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { toast } from './support/ui';
-import { apiLogin } from './support/auth';
-import { apiDraft } from './support/dockets';
+import type { Person, World } from './support/world';
+import { createDocket } from './support/world-dockets';
 
 /**
  * Docket capture (spec 001 §2.1–§2.3): a worker records days on a phone from the quick-add sheet
- * and the docket form; admin reads a worker's week; office may not record. The seed fills only
- * weekdays up to today, so this week's Saturday and Sunday, and next week, start empty.
+ * and the docket form; admin reads a worker's week; office may not record. Each journey's worker
+ * is new (support/world.ts): its days start empty, and its week's total is its own.
  */
 const TOWNHOUSES = 'Marrickville Townhouses – Slab & Footings';
 const STORMWATER = 'Parramatta Road Stormwater Upgrade';
@@ -20,7 +20,7 @@ const saturday = addDays(monday, 5);
 const sunday = addDays(monday, 6);
 const nextWeek = (day: number) => addDays(monday, 7 + day);
 
-type Session = Awaited<ReturnType<typeof apiLogin>>;
+type Session = Person;
 type Docket = {
   id: number;
   status: string;
@@ -30,11 +30,10 @@ type Docket = {
   invoiced: boolean;
 };
 
-/** Signs in through the API and keeps the token for every page load. */
-async function signIn(page: Page, username: string): Promise<Session> {
-  const session = await apiLogin(page.request, username);
-  await page.addInitScript(`window.localStorage.setItem('token', ${JSON.stringify(session.token)})`);
-  return session;
+/** Keeps `person`'s token for every page load. */
+async function signIn(page: Page, person: Person): Promise<Session> {
+  await page.addInitScript(`window.localStorage.setItem('token', ${JSON.stringify(person.token)})`);
+  return person;
 }
 
 const auth = (session: Session) => ({ headers: { Authorization: `Bearer ${session.token}` } });
@@ -59,8 +58,7 @@ async function expectedWeekTotal(request: APIRequestContext, session: Session, w
 }
 
 /** A draft on the townhouses project: Concrete Finisher 07:00–15:30 with 30 minutes break (8.0 h). */
-const townhousesDraft = async (request: APIRequestContext, session: Session, date: string) =>
-  (await apiDraft(request, session, { project: TOWNHOUSES, item: 'Concrete Finisher', date })).docket;
+const townhousesDraft = (world: World, date: string) => createDocket(world, { project: 'townhouses', date });
 
 const entry = (page: Page, id: number) =>
   page.getByRole('listitem').filter({ has: page.getByRole('link', { name: `View docket #${id}` }) });
@@ -73,9 +71,14 @@ async function pick(page: Page, scope: Page | Locator, label: string, option: st
 }
 
 test.describe('docket capture (spec 001 §2.1–§2.3)', () => {
-  test('a standard day from the quick-add sheet counts in the day and week totals', async ({ page }) => {
-    const worker = await signIn(page, 'demo.worker');
-    const before = await expectedWeekTotal(page.request, worker, worker.user.id);
+  test('a standard day from the quick-add sheet counts in the day and week totals', async ({
+    page,
+    world,
+  }) => {
+    const worker = await signIn(page, world.worker);
+    // A day already recorded this week, so the total adds up rather than starts.
+    await createDocket(world, { project: 'townhouses', date: monday, status: 'approved' });
+    const before = await expectedWeekTotal(page.request, worker, worker.id);
 
     await page.goto(`/entries/${saturday}`);
     await expect(daySummary(page)).toHaveText(['0', '0.0']);
@@ -111,7 +114,7 @@ test.describe('docket capture (spec 001 §2.1–§2.3)', () => {
     const saturdayCard = page.getByRole('region', { name: new RegExp(`^Saturday`) });
     await expect(saturdayCard).toContainText('8.0 h');
     await expect(saturdayCard).toContainText('Complete');
-    const after = await expectedWeekTotal(page.request, worker, worker.user.id);
+    const after = await expectedWeekTotal(page.request, worker, worker.id);
     expect(Number(after) - Number(before)).toBeCloseTo(8, 5);
     await expect(page.getByRole('region', { name: /^Week total/ })).toContainText(`${after}hours`);
     await expectNoSeriousA11yViolations(page);
@@ -119,8 +122,9 @@ test.describe('docket capture (spec 001 §2.1–§2.3)', () => {
 
   test('a day on a project that needs approval is saved as a draft and opens its preview', async ({
     page,
+    world,
   }) => {
-    const worker = await signIn(page, 'demo.worker');
+    const worker = await signIn(page, world.worker);
     await page.goto(`/entries/${sunday}`);
     await page.getByRole('button', { name: 'Add Time Entry' }).click();
     const sheet = page.getByRole('dialog', { name: 'Add Time Entry' });
@@ -139,8 +143,8 @@ test.describe('docket capture (spec 001 §2.1–§2.3)', () => {
     );
   });
 
-  test('non-billable time with a break', async ({ page }) => {
-    await signIn(page, 'demo.worker');
+  test('non-billable time with a break', async ({ page, world }) => {
+    await signIn(page, world.worker);
     await page.goto(`/entries/${nextWeek(0)}`);
     await page.getByRole('button', { name: 'Add Time Entry' }).click();
     const sheet = page.getByRole('dialog', { name: 'Add Time Entry' });
@@ -170,8 +174,8 @@ test.describe('docket capture (spec 001 §2.1–§2.3)', () => {
     await expect(card).toContainText('Complete');
   });
 
-  test('the docket form records several work items and checks the spec rules', async ({ page }) => {
-    await signIn(page, 'demo.worker');
+  test('the docket form records several work items and checks the spec rules', async ({ page, world }) => {
+    await signIn(page, world.worker);
     const date = nextWeek(1);
     await page.goto(`/timesheets/create?date=${date}`);
     await expect(page.getByRole('heading', { name: 'New Timesheet' })).toBeVisible();
@@ -197,10 +201,10 @@ test.describe('docket capture (spec 001 §2.1–§2.3)', () => {
     await expect(page.getByRole('list', { name: 'Work items' })).toContainText('Concrete Pump');
   });
 
-  test('a worker edits a docket and the day total follows', async ({ page }) => {
-    const worker = await signIn(page, 'demo.worker');
+  test('a worker edits a docket and the day total follows', async ({ page, world }) => {
+    await signIn(page, world.worker);
     const date = nextWeek(2);
-    const draft = await townhousesDraft(page.request, worker, date);
+    const draft = await townhousesDraft(world, date);
     await page.goto(`/entries/${date}`);
     await expect(daySummary(page)).toHaveText(['1', '8.0']);
     await page.getByRole('link', { name: `Edit docket #${draft.id}` }).click();
@@ -219,10 +223,11 @@ test.describe('docket capture (spec 001 §2.1–§2.3)', () => {
 
   test('Edit on a preview opened from the day page opens the entry there, once (spec 001 §2.2)', async ({
     page,
+    world,
   }) => {
-    const worker = await signIn(page, 'demo.worker');
+    await signIn(page, world.worker);
     const date = nextWeek(4);
-    const draft = await townhousesDraft(page.request, worker, date);
+    const draft = await townhousesDraft(world, date);
     const stored = () => page.evaluate<string | null>("sessionStorage.getItem('editEntryId')");
     const form = page.getByRole('heading', { name: 'Edit Timesheet' });
 
@@ -263,10 +268,11 @@ test.describe('docket capture (spec 001 §2.1–§2.3)', () => {
     await expect(page).toHaveURL(`/entries/${date}`);
   });
 
-  test('a draft can be deleted; an approved docket has no delete button', async ({ page }) => {
-    const worker = await signIn(page, 'demo.worker');
+  test('a draft can be deleted; an approved docket has no delete button', async ({ page, world }) => {
+    const worker = await signIn(page, world.worker);
+    await createDocket(world, { project: 'townhouses', date: addDays(monday, -7), status: 'approved' });
     const date = nextWeek(3);
-    const draft = await townhousesDraft(page.request, worker, date);
+    const draft = await townhousesDraft(world, date);
     await page.goto(`/entries/${date}`);
     await page.getByRole('button', { name: `Delete docket #${draft.id}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this entry?' });
@@ -278,7 +284,7 @@ test.describe('docket capture (spec 001 §2.1–§2.3)', () => {
     const recent = await apiGet<Docket[]>(
       page.request,
       worker,
-      `/api/users/${worker.user.id}/timesheets?startDate=${addDays(monday, -21)}&endDate=${today}`,
+      `/api/users/${worker.id}/timesheets?startDate=${addDays(monday, -21)}&endDate=${today}`,
     );
     const approved = recent.find((d) => d.status === 'approved' && !d.requireApproval && !d.invoiced)!;
     await page.goto(`/entries/${approved.date}`);
@@ -286,14 +292,15 @@ test.describe('docket capture (spec 001 §2.1–§2.3)', () => {
     await expect(page.getByRole('button', { name: `Delete docket #${approved.id}` })).toHaveCount(0);
   });
 
-  test("admin reads a worker's week through Worker Selection", async ({ page }) => {
-    const admin = await signIn(page, 'demo.admin');
+  test("admin reads a worker's week through Worker Selection", async ({ page, world }) => {
+    const admin = await signIn(page, world.admin);
+    await createDocket(world, { project: 'townhouses', date: monday, status: 'approved' });
     const people = await apiGet<{ id: number; username: string }[]>(
       page.request,
       admin,
-      `/api/companies/${admin.user.companyId}/users`,
+      `/api/companies/${world.company.id}/users`,
     );
-    const jake = people.find((p) => p.username === 'demo.worker')!;
+    const jake = people.find((p) => p.username === world.worker.username)!;
     await page.goto('/entries');
     await pick(page, page, 'Worker Selection', 'Jake Thompson');
     await expect(page).toHaveURL(new RegExp(`worker=${jake.id}`));
@@ -308,8 +315,8 @@ test.describe('docket capture (spec 001 §2.1–§2.3)', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('office staff see Access Denied on the docket form', async ({ page }) => {
-    await signIn(page, 'demo.office');
+  test('office staff see Access Denied on the docket form', async ({ page, world }) => {
+    await signIn(page, world.office);
     await page.goto('/timesheets/create');
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     await expect(page.getByText('Timesheet creation is restricted for office staff.')).toBeVisible();
@@ -320,8 +327,8 @@ test.describe('docket capture (spec 001 §2.1–§2.3)', () => {
 test.describe('docket capture on a desktop (1280×800)', () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 
-  test('the week, the day with its sheet and the form pass axe', async ({ page }) => {
-    await signIn(page, 'demo.worker');
+  test('the week, the day with its sheet and the form pass axe', async ({ page, world }) => {
+    await signIn(page, world.worker);
     await page.goto('/entries');
     await expect(page.getByRole('region', { name: /^Week total/ })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

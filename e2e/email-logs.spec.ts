@@ -1,25 +1,25 @@
 import type { Page } from '@playwright/test';
-import { apiLogin } from './support/auth';
+import type { Person } from './support/world';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { shoot } from './support/ui';
 
 const SUBJECT = 'Reset your SiteDockets password';
 
-async function openLogsAs(page: Page, username: string): Promise<void> {
-  const { token } = await apiLogin(page.request, username);
-  await page.addInitScript(`window.localStorage.setItem('token', ${JSON.stringify(token)})`);
+async function openLogsAs(page: Page, person: Person): Promise<void> {
+  await page.addInitScript(`window.localStorage.setItem('token', ${JSON.stringify(person.token)})`);
   await page.goto('/admin/email-logs');
 }
 
 test.describe('e-mail logs (spec 002 §2)', () => {
   test("office finds the admin's reset e-mail with its link removed, filters the log and reads it", async ({
     page,
+    world,
   }) => {
     const sent = await page.request.post('/api/auth/forgot-password', {
-      data: { email: 'office@harbourline.example.com.au' },
+      data: { email: world.office.email },
     });
     expect(sent.status()).toBe(200);
-    await openLogsAs(page, 'demo.office');
+    await openLogsAs(page, world.office);
     await expect(page.getByRole('heading', { level: 1, name: 'Email Logs' })).toBeVisible();
     const counts = page.getByRole('region', { name: 'E-mail counts' });
     for (const label of ['Total Emails', 'Successful', 'Failed']) {
@@ -30,7 +30,7 @@ test.describe('e-mail logs (spec 002 §2)', () => {
     await expect(entry).toBeVisible();
     await expect(entry.getByText('Success', { exact: true })).toBeVisible();
     await expect(entry.getByText('Password Reset')).toBeVisible();
-    await expect(entry.getByText('office@harbourline.example.com.au')).toBeVisible();
+    await expect(entry.getByText(world.office.email)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await shoot(page, 'logs');
 
@@ -56,8 +56,8 @@ test.describe('e-mail logs (spec 002 §2)', () => {
     await shoot(page, 'logs-details');
   });
 
-  test('a worker is refused', async ({ page }) => {
-    await openLogsAs(page, 'demo.worker');
+  test('a worker is refused', async ({ page, world }) => {
+    await openLogsAs(page, world.worker);
     await expect(
       page.getByText('Access Denied: Only administrators and office staff can view email logs.'),
     ).toBeVisible();

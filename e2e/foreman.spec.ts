@@ -5,23 +5,21 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { zipEntries } from '../tests/support/zip';
-import { apiLogin } from './support/auth';
+import type { World } from './support/world';
+import { createHistory } from './support/world-dockets';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { toast, shoot } from './support/ui';
 
 const PROJECT = 'Parramatta Road Stormwater Upgrade';
 
-/** The demo project's code, read as the admin through the API (the page itself has no session). */
-async function projectCode(page: Page): Promise<string> {
-  const admin = await apiLogin(page.request, 'demo.admin');
-  const reply = await page.request.get(`/api/companies/${admin.user.companyId}/projects`, {
-    headers: { Authorization: `Bearer ${admin.token}` },
-  });
-  expect(reply.status()).toBe(200);
-  const projects = (await reply.json()) as { name: string; code: string }[];
-  const project = projects.find((p) => p.name === PROJECT);
-  expect(project, PROJECT).toBeDefined();
-  return project!.code;
+/**
+ * The journey's stormwater project with four weeks of dockets (support/world-dockets.ts), and its
+ * code as the office hands it to a foreman (the page itself has no session).
+ */
+async function projectCode(world: World): Promise<string> {
+  await createHistory(world);
+  expect(world.projects.stormwater.name).toBe(PROJECT);
+  return world.projects.stormwater.code;
 }
 
 async function enterCode(page: Page, code: string): Promise<void> {
@@ -54,9 +52,9 @@ function zipFile(zip: Buffer, name: string): Buffer {
 }
 
 test.describe('foreman without an account (spec 001 §2.5, §2.6)', () => {
-  test('code entry, dashboard, pending list by week, and a ZIP of two PDFs', async ({ page }) => {
+  test('code entry, dashboard, pending list by week, and a ZIP of two PDFs', async ({ page, world }) => {
     test.setTimeout(60_000);
-    const code = await projectCode(page);
+    const code = await projectCode(world);
 
     await page.goto('/foreman-dashboard');
     await expect(page.getByText('Enter your project code to access timesheets')).toBeVisible();
@@ -165,8 +163,8 @@ test.describe('foreman without an account (spec 001 §2.5, §2.6)', () => {
     fs.rmSync(folder, { recursive: true, force: true });
   });
 
-  test('a shared link pre-fills the code; the list needs stored access', async ({ page }) => {
-    const code = await projectCode(page);
+  test('a shared link pre-fills the code; the list needs stored access', async ({ page, world }) => {
+    const code = await projectCode(world);
     await page.goto('/foreman-timesheets');
     await expect(page).toHaveURL('/foreman-dashboard');
 

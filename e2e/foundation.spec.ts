@@ -1,4 +1,4 @@
-import { login } from './support/auth';
+import { apiRegisterOwner, login } from './support/auth';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 
 test.describe('web foundation on a phone (390×844)', () => {
@@ -28,7 +28,8 @@ test.describe('web foundation on a phone (390×844)', () => {
   });
 
   test('a screen of a later release shows its not-available card to a signed-in user', async ({ page }) => {
-    await login(page, 'demo.admin');
+    const owner = await apiRegisterOwner(page.request);
+    await login(page, owner.username, owner.password);
     await page.goto('/admin/xero-debug');
     await expect(page.getByRole('heading', { name: 'This screen is not available yet' })).toBeVisible();
     await expect(page).toHaveTitle(/· SiteDockets$/);

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
-import { apiLogin } from './support/auth';
 
 const SETUP_STEPS = [
   'Add your company rate items',
@@ -21,10 +20,9 @@ async function openHelpAs(page: Page, token: string): Promise<void> {
 test.describe('Help and Support (spec 002 §2)', () => {
   test('an admin reads the 7-step setup guide in order, with links to each screen', async ({
     page,
-    request,
+    world,
   }) => {
-    const { token } = await apiLogin(request, 'demo.admin');
-    await openHelpAs(page, token);
+    await openHelpAs(page, world.admin.token);
     const guide = page.getByRole('region', { name: 'Setup guide' });
     await expect(guide.getByRole('heading', { level: 3 })).toHaveText(
       SETUP_STEPS.map((title, index) => `Step ${index + 1}: ${title}`),
@@ -38,8 +36,12 @@ test.describe('Help and Support (spec 002 §2)', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a worker sees task guides, support contact, browsers and phone advice', async ({ page, request }) => {
-    const { token } = await apiLogin(request, 'demo.worker');
+  test('a worker sees task guides, support contact, browsers and phone advice', async ({
+    page,
+    request,
+    world,
+  }) => {
+    const { token } = world.worker;
     const config = (await (await request.get('/api/public-config')).json()) as {
       supportPhone: string;
       supportEmail: string;

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { todayIn } from '../src/shared/dates';
-import { apiLogin } from './support/auth';
+import type { Person, World } from './support/world';
+import { createDocket, sendForApproval } from './support/world-dockets';
 import { expect, test } from './support/fixtures';
 import { expectNoClippedButtons, expectToastClearOfDialog, WIDTHS } from './support/layout';
 import { toast } from './support/ui';
@@ -9,13 +10,8 @@ import { toast } from './support/ui';
  * Dialogs and button rows at 390, 1024 and 1280 px (issue 11 point 20): no button is cut off or
  * leaves the screen, and a toast never lies on an open dialog's buttons.
  */
-type Session = Awaited<ReturnType<typeof apiLogin>>;
-const auth = (s: Session) => ({ headers: { Authorization: `Bearer ${s.token}` } });
-
-async function signIn(page: Page, username: string): Promise<Session> {
-  const session = await apiLogin(page.request, username);
-  await page.addInitScript(`window.localStorage.setItem('token', ${JSON.stringify(session.token)})`);
-  return session;
+async function signIn(page: Page, person: Person): Promise<void> {
+  await page.addInitScript(`window.localStorage.setItem('token', ${JSON.stringify(person.token)})`);
 }
 
 /** Runs `check` at each width (800 px high on desktops, 844 on the phone). */
@@ -27,26 +23,18 @@ async function atEachWidth(page: Page, check: (where: string) => Promise<void>):
   }
 }
 
-/** The newest draft of the demo worker on a project that needs a foreman's approval. */
-async function workerDraft(page: Page): Promise<number> {
-  const worker = await apiLogin(page.request, 'demo.worker');
-  const reply = await page.request.get(
-    `/api/users/${worker.user.id}/timesheets?startDate=2020-01-01&endDate=2030-12-31`,
-    auth(worker),
-  );
-  const dockets = (await reply.json()) as { id: number; status: string; requireApproval: boolean }[];
-  const draft = dockets.find((d) => d.status === 'draft' && d.requireApproval);
-  expect(draft, 'a demo draft waiting for a foreman').toBeDefined();
-  return draft!.id;
+/** A draft of the worker on the stormwater project, which needs a foreman's approval. */
+async function workerDraft(world: World): Promise<number> {
+  return (await createDocket(world, { project: 'stormwater', date: todayIn('Australia/Sydney') })).id;
 }
 
 const clippedIn = (page: Page, scope: Locator) => (where: string) =>
   expectNoClippedButtons(page, where, scope);
 
 test.describe('button rows and dialogs fit (390, 1024, 1280 px)', () => {
-  test('the docket preview, its Email PDF dialog and the header', async ({ page }) => {
-    await signIn(page, 'demo.office');
-    await page.goto(`/timesheets/${await workerDraft(page)}/preview`);
+  test('the docket preview, its Email PDF dialog and the header', async ({ page, world }) => {
+    await signIn(page, world.office);
+    await page.goto(`/timesheets/${await workerDraft(world)}/preview`);
     await expect(page.getByRole('button', { name: 'Send Approval Email' })).toBeVisible();
     await atEachWidth(page, (where) => expectNoClippedButtons(page, `preview at ${where}`));
 
@@ -55,8 +43,8 @@ test.describe('button rows and dialogs fit (390, 1024, 1280 px)', () => {
     await atEachWidth(page, clippedIn(page, dialog));
   });
 
-  test('back-office dialogs: a client, its delete confirmation, a new project', async ({ page }) => {
-    await signIn(page, 'demo.admin');
+  test('back-office dialogs: a client, its delete confirmation, a new project', async ({ page, world }) => {
+    await signIn(page, world.admin);
     const dialogs: [string, string, RegExp][] = [
       ['/clients', 'Add Client', /^Add Client$/],
       ['/clients', 'Delete Aria Developments', /^Delete client\?$/],
@@ -73,11 +61,10 @@ test.describe('button rows and dialogs fit (390, 1024, 1280 px)', () => {
     }
   });
 
-  test('the foreman’s export bar', async ({ page }) => {
-    const admin = await apiLogin(page.request, 'demo.admin');
-    const reply = await page.request.get(`/api/companies/${admin.user.companyId}/projects`, auth(admin));
-    const projects = (await reply.json()) as { name: string; code: string }[];
-    const code = projects.find((p) => p.name === 'Parramatta Road Stormwater Upgrade')!.code;
+  test('the foreman’s export bar', async ({ page, world }) => {
+    const draft = await workerDraft(world);
+    await sendForApproval(world, draft);
+    const { code } = world.projects.stormwater;
     await page.goto('/foreman-dashboard');
     await page.getByLabel('Project code').fill(code);
     await page.getByRole('button', { name: 'Access Project' }).click();
@@ -88,8 +75,8 @@ test.describe('button rows and dialogs fit (390, 1024, 1280 px)', () => {
     await atEachWidth(page, clippedIn(page, bar));
   });
 
-  test('a toast stays off the quick-add sheet’s buttons', async ({ page }) => {
-    await signIn(page, 'demo.worker');
+  test('a toast stays off the quick-add sheet’s buttons', async ({ page, world }) => {
+    await signIn(page, world.worker);
     await page.route('**/api/timesheets', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({ status: 503, json: { message: 'The server is busy. Please try again.' } })

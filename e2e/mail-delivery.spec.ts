@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page, Route } from '@playwright/test';
-import { apiLogin, apiRegisterOwner, linkFromEmail, unique } from './support/auth';
-import { apiDraft } from './support/dockets';
+import type { Page, Route } from '@playwright/test';
+import { apiRegisterOwner, linkFromEmail, unique } from './support/auth';
+import type { World } from './support/world';
+import { createDocket } from './support/world-dockets';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { shoot, toast } from './support/ui';
 
@@ -18,30 +19,22 @@ const asIfNoMailServer =
     return route.fulfill({ response, json: { ...json, [field]: 'not_sent' } });
   };
 
-const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
-
-/** A demo project that requires a foreman's approval. */
-const STORMWATER = 'Parramatta Road Stormwater Upgrade';
-
-/** A demo worker's draft on a free day of 2024, with a foreman of its project assigned. */
-async function draftWithForeman(request: APIRequestContext): Promise<number> {
-  const worker = await apiLogin(request, 'demo.worker');
-  const admin = await apiLogin(request, 'demo.admin');
-  // A random day, and the day before while another docket of the worker overlaps it.
-  const day = new Date(Date.UTC(2024, 0, 1 + Math.floor(Math.random() * 360))).toISOString().slice(0, 10);
-  const { docket } = await apiDraft(request, worker, { project: STORMWATER, date: day, earlierDays: 30 });
-  const { id, projectId } = docket;
-  const foreman = await request.post(`/api/projects/${projectId}/foremans`, {
-    ...bearer(admin.token),
+/**
+ * The worker's draft on the stormwater project (it requires a foreman's approval), with a new
+ * foreman of the project assigned by the admin.
+ */
+async function draftWithForeman(world: World): Promise<number> {
+  const { id, projectId } = await createDocket(world, { project: 'stormwater', date: '2024-06-12' });
+  const token = world.admin.token;
+  const foreman = await world.api.call<{ id: number }>('POST', `/api/projects/${projectId}/foremans`, {
+    token,
     data: { foremanName: 'Noa Field', foremanEmail: `${unique('noa')}@example.com` },
   });
-  expect(foreman.status(), await foreman.text()).toBe(201);
-  const { id: foremanId } = (await foreman.json()) as { id: number };
-  const assigned = await request.post(`/api/timesheets/${id}/assign-foreman`, {
-    ...bearer(admin.token),
-    data: { foremanId },
+  await world.api.call('POST', `/api/timesheets/${id}/assign-foreman`, {
+    token,
+    data: { foremanId: foreman.id },
+    status: 200,
   });
-  expect(assigned.status(), await assigned.text()).toBe(200);
   return id;
 }
 
@@ -97,10 +90,10 @@ test.describe('e-mail delivery told honestly; the inviter hands over the link', 
 
   test('an undelivered approval e-mail says so under the buttons and points to signing here', async ({
     page,
+    world,
   }) => {
-    const id = await draftWithForeman(page.request);
-    const admin = await apiLogin(page.request, 'demo.admin');
-    await page.addInitScript(`window.localStorage.setItem('token', ${JSON.stringify(admin.token)})`);
+    const id = await draftWithForeman(world);
+    await page.addInitScript(`window.localStorage.setItem('token', ${JSON.stringify(world.admin.token)})`);
     await page.route('**/api/timesheets/*/send-approval-email', asIfNoMailServer('status'));
     await page.goto(`/timesheet-preview/${id}`);
     await page.getByRole('button', { name: 'Send Approval Email' }).click();

@@ -1,20 +1,18 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { toast } from './support/ui';
-import { apiLogin } from './support/auth';
+import type { Person, World } from './support/world';
 
 /**
  * DECISIONS 'Office and existing dockets' (issue 11 point 19): office's Edit on a docket preview
  * opens the docket form, saves, and Mark Void says it worked; recording a docket stays refused.
  */
-type Session = Awaited<ReturnType<typeof apiLogin>>;
-const auth = (s: Session) => ({ Authorization: `Bearer ${s.token}` });
+const auth = (s: Person) => ({ Authorization: `Bearer ${s.token}` });
 
-/** A non-billable approved docket of the demo worker, on a Sunday the seed leaves empty. */
-async function workerDocket(request: APIRequestContext, date: string): Promise<number> {
-  const worker = await apiLogin(request, 'demo.worker');
+/** A non-billable approved docket of the journey's worker, on a Sunday. */
+async function workerDocket(request: APIRequestContext, world: World, date: string): Promise<number> {
   const reply = await request.post('/api/timesheets', {
-    headers: auth(worker),
+    headers: auth(world.worker),
     data: {
       date,
       entryType: 'non-billable',
@@ -29,10 +27,9 @@ async function workerDocket(request: APIRequestContext, date: string): Promise<n
   return ((await reply.json()) as { id: number }).id;
 }
 
-async function signIn(page: Page, username: string): Promise<Session> {
-  const session = await apiLogin(page.request, username);
-  await page.addInitScript(`window.localStorage.setItem('token', ${JSON.stringify(session.token)})`);
-  return session;
+async function signIn(page: Page, person: Person): Promise<Person> {
+  await page.addInitScript(`window.localStorage.setItem('token', ${JSON.stringify(person.token)})`);
+  return person;
 }
 
 async function openEditFromPreview(page: Page, id: number): Promise<void> {
@@ -44,9 +41,9 @@ async function openEditFromPreview(page: Page, id: number): Promise<void> {
 }
 
 test.describe('office edits an existing docket', () => {
-  test('Edit on the preview opens the form, saves, and Mark Void shows a toast', async ({ page }) => {
-    const office = await signIn(page, 'demo.office');
-    const edited = await workerDocket(page.request, '2025-06-01');
+  test('Edit on the preview opens the form, saves, and Mark Void shows a toast', async ({ page, world }) => {
+    const office = await signIn(page, world.office);
+    const edited = await workerDocket(page.request, world, '2025-06-01');
     await openEditFromPreview(page, edited);
     await expectNoSeriousA11yViolations(page);
     await page.getByLabel('Notes', { exact: true }).fill('Checked by the office');
@@ -55,7 +52,7 @@ test.describe('office edits an existing docket', () => {
     const saved = await page.request.get(`/api/timesheets/${edited}`, { headers: auth(office) });
     expect(((await saved.json()) as { notes: string }).notes).toBe('Checked by the office');
 
-    const voided = await workerDocket(page.request, '2025-06-08');
+    const voided = await workerDocket(page.request, world, '2025-06-08');
     await openEditFromPreview(page, voided);
     await page.getByRole('button', { name: 'Mark Void' }).click();
     const dialog = page.getByRole('dialog', { name: 'Mark this docket void?' });

@@ -1,19 +1,16 @@
 import { expect, test } from './support/fixtures';
-import { apiLogin } from './support/auth';
+import { todayIn } from '../src/shared/dates';
+import { createDocket, sendForApproval } from './support/world-dockets';
 import { drawSignature } from './support/signature';
 
 /**
  * On site (issue 6): a foreman with no account types the project code on the foreman dashboard,
  * reviews a pending docket and approves it with a drawn signature.
  */
-test('a foreman approves a pending docket on site with the project code', async ({ page }) => {
-  const admin = await apiLogin(page.request, 'demo.admin');
-  const projects = (await (
-    await page.request.get(`/api/companies/${admin.user.companyId}/projects`, {
-      headers: { Authorization: `Bearer ${admin.token}` },
-    })
-  ).json()) as { name: string; code: string }[];
-  const { code } = projects.find((p) => p.name === 'Parramatta Road Stormwater Upgrade')!;
+test('a foreman approves a pending docket on site with the project code', async ({ page, world }) => {
+  const draft = await createDocket(world, { project: 'stormwater', date: todayIn('Australia/Sydney') });
+  await sendForApproval(world, draft.id);
+  const { code } = world.projects.stormwater;
 
   await page.goto('/foreman-dashboard');
   await page.getByLabel('Project code').fill(code);

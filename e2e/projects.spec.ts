@@ -1,9 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MONEY_KEYS } from '../src/shared/money';
 import { wholeDollars } from '../src/web/features/projects/format';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { toast } from './support/ui';
-import { apiLogin, linkFromEmail, login, unique } from './support/auth';
+import { linkFromEmail, login, unique } from './support/auth';
+import type { World } from './support/world';
+import { createHistory } from './support/world-dockets';
 
 /**
  * A toast by its title. While a modal dialog is open Radix marks the rest of the page aria-hidden
@@ -13,15 +15,12 @@ import { apiLogin, linkFromEmail, login, unique } from './support/auth';
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
-/** A project of the demo company made through the API by demo.admin; no one is assigned to it. */
-async function apiProject(request: APIRequestContext, name: string): Promise<{ id: number; code: string }> {
-  const admin = await apiLogin(request, 'demo.admin');
-  const reply = await request.post(`/api/companies/${admin.user.companyId}/projects`, {
-    headers: { Authorization: `Bearer ${admin.token}` },
+/** A project of the journey's company made through the API by its admin; no one is assigned to it. */
+function apiProject(world: World, name: string): Promise<{ id: number; code: string }> {
+  return world.api.call('POST', `/api/companies/${world.company.id}/projects`, {
+    token: world.admin.token,
     data: { name, jobNumber: 'HC-T', location: 'Unit 4, 12 Test Street, Smithfield NSW 2164' },
   });
-  expect(reply.status(), await reply.text()).toBe(201);
-  return (await reply.json()) as { id: number; code: string };
 }
 
 /** Every key anywhere in a JSON value. */
@@ -34,10 +33,12 @@ function keysOf(value: unknown): string[] {
 test.describe('projects screen (spec 002 §2, §4, §5, §8)', () => {
   test('an admin sets up a project: approval, rate items, team, foreman, share, archive', async ({
     page,
+    world,
   }) => {
     test.setTimeout(150_000);
     const name = unique('Blacktown Kerb Renewal ');
-    await login(page, 'demo.admin');
+    const graceEmail = `${unique('grace.kim')}@example.com`;
+    await login(page, world.admin.username, world.admin.password);
     await page.goto('/projects');
     await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
     await expect(page.getByRole('tab', { name: /^Active Projects \(\d+\)$/ })).toBeVisible();
@@ -102,7 +103,7 @@ test.describe('projects screen (spec 002 §2, §4, §5, §8)', () => {
     await expect(toast(page, 'Rate item updated')).toBeVisible();
     await expect(items.getByLabel('Rate for Concrete Pump per hr')).toHaveValue('205.50');
 
-    // Team: tick demo.worker in Manage Team (a worker assignment).
+    // Team: tick the worker in Manage Team (a worker assignment).
     await detail.getByRole('tab', { name: 'Team' }).click();
     await expect(detail.getByText('Nobody is assigned yet.')).toBeVisible();
     await detail.getByRole('button', { name: 'Manage Team' }).click();
@@ -124,7 +125,7 @@ test.describe('projects screen (spec 002 §2, §4, §5, §8)', () => {
     await detail.getByLabel('Foreman email').fill('not-an-email');
     await detail.getByRole('button', { name: 'Add Foreman' }).click();
     await expect(detail.getByText('Valid email is required')).toBeVisible();
-    await detail.getByLabel('Foreman email').fill('grace.kim@example.com');
+    await detail.getByLabel('Foreman email').fill(graceEmail);
     await detail.getByRole('button', { name: 'Add Foreman' }).click();
     await expect(toast(page, 'Foreman added')).toBeVisible();
     const foremen = detail.getByRole('list', { name: 'Foremen' });
@@ -147,11 +148,11 @@ test.describe('projects screen (spec 002 §2, §4, §5, §8)', () => {
     const sms = await share.getByRole('link', { name: 'Send by Text Message' }).getAttribute('href');
     expect(sms).toMatch(/^sms:\?&body=/);
     expect(decodeURIComponent(sms ?? '')).toContain(`/foreman-dashboard?code=${code}`);
-    await share.getByLabel('Foreman email').fill('grace.kim@example.com');
+    await share.getByLabel('Foreman email').fill(graceEmail);
     await share.getByLabel('Foreman name').fill('Grace Kim');
     await share.getByRole('button', { name: 'Send Email' }).click();
     await expect(toast(page, 'Invitation sent')).toBeVisible();
-    const link = await linkFromEmail('grace.kim@example.com', '/foreman-dashboard');
+    const link = await linkFromEmail(graceEmail, '/foreman-dashboard');
     expect(link).toBe(`/foreman-dashboard?code=${code}`);
     await share.getByRole('button', { name: 'Close' }).click();
 
@@ -182,11 +183,11 @@ test.describe('projects screen (spec 002 §2, §4, §5, §8)', () => {
 
   test('a worker sees only assigned projects and no money, in the page or the reply', async ({
     page,
-    request,
+    world,
   }) => {
     const hidden = unique('Unassigned Yard Works ');
-    await apiProject(request, hidden);
-    await login(page, 'demo.worker');
+    await apiProject(world, hidden);
+    await login(page, world.worker.username, world.worker.password);
     const reply = page.waitForResponse((r) => /\/api\/companies\/\d+\/projects$/.test(r.url()));
     await page.goto('/projects');
     const body = (await (await reply).json()) as unknown;
@@ -221,28 +222,33 @@ test.describe('projects screen (spec 002 §2, §4, §5, §8)', () => {
     await expect(page.locator('body')).not.toContainText('$');
   });
 
-  test('Total Value shows approved work and, apart from it, work not yet approved', async ({ page }) => {
-    const admin = await apiLogin(page.request, 'demo.admin');
-    const reply = await page.request.get(`/api/companies/${admin.user.companyId}/projects`, {
+  test('Total Value shows approved work and, apart from it, work not yet approved', async ({
+    page,
+    world,
+  }) => {
+    await createHistory(world);
+    const admin = world.admin;
+    const reply = await page.request.get(`/api/companies/${world.company.id}/projects`, {
       headers: { Authorization: `Bearer ${admin.token}` },
     });
     type Stats = { approvedValue: string; unapprovedValue: string };
     const projects = (await reply.json()) as { name: string; stats: Stats }[];
     const stormwater = projects.find((p) => p.name === 'Parramatta Road Stormwater Upgrade')!;
-    // The demo's stormwater dockets of the last days are drafts or wait for the foreman.
+    // The stormwater dockets of the last days are drafts or wait for the foreman.
     expect(Number(stormwater.stats.unapprovedValue)).toBeGreaterThan(0);
-    await login(page, 'demo.admin');
+    expect(Number(stormwater.stats.approvedValue)).toBeGreaterThan(0);
+    await login(page, admin.username, admin.password);
     await page.goto('/projects');
     const value = card(page, stormwater.name).getByRole('definition').filter({ hasText: 'approved' });
     await expect(value).toContainText(`${wholeDollars(stormwater.stats.approvedValue)}approved`);
     await expect(value).toContainText(`+ ${wholeDollars(stormwater.stats.unapprovedValue)} not yet approved`);
   });
 
-  test('office can archive and restore but not create projects', async ({ page, request }) => {
+  test('office can archive and restore but not create projects', async ({ page, world }) => {
     test.setTimeout(60_000);
     const name = unique('Office Archive Check ');
-    await apiProject(request, name);
-    await login(page, 'demo.office');
+    await apiProject(world, name);
+    await login(page, world.office.username, world.office.password);
     await page.goto('/projects');
     await expect(card(page, name)).toBeVisible();
     await expect(page.getByRole('button', { name: 'New Project' })).toHaveCount(0);
@@ -292,10 +298,11 @@ test.describe('projects screen (spec 002 §2, §4, §5, §8)', () => {
   ]) {
     test(`the projects screen and the detail dialog pass axe at ${size.width}×${size.height}`, async ({
       page,
+      world,
     }, testInfo) => {
       test.setTimeout(90_000);
       await page.setViewportSize(size);
-      await login(page, 'demo.admin');
+      await login(page, world.admin.username, world.admin.password);
       await page.goto('/projects');
       const stormwater = card(page, 'Parramatta Road Stormwater Upgrade');
       await expect(stormwater.getByText('Total Value')).toBeVisible();

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { toast } from './support/ui';
-import { apiLogin, apiRegisterOwner, DEMO_COMPANY, linkFromEmail, unique } from './support/auth';
+import { apiRegisterOwner, linkFromEmail, unique } from './support/auth';
 
 type Owner = { token: string; companyId: number };
 
@@ -396,8 +396,9 @@ test.describe('Settings on a new company (spec 002 §2, §5, §8)', () => {
 });
 
 test.describe('Settings by role (spec 002 §6)', () => {
-  test('office sees users without the Actions column', async ({ page, request }) => {
-    const { token, user } = await apiLogin(request, 'demo.office');
+  test('office sees users without the Actions column', async ({ page, request, world }) => {
+    const { token } = world.office;
+    const user = world.office;
     await useToken(page, token);
     await page.setViewportSize({ width: 1280, height: 800 });
     await openSettings(page, '/settings?tab=users');
@@ -415,8 +416,8 @@ test.describe('Settings by role (spec 002 §6)', () => {
     await expect(page.getByRole('tab')).toHaveText(['Billable Items', 'Company Info', 'Users', 'Versions']);
   });
 
-  test('/workers opens the Users tab', async ({ page, request }) => {
-    const { token } = await apiLogin(request, 'demo.admin');
+  test('/workers opens the Users tab', async ({ page, world }) => {
+    const { token } = world.admin;
     await useToken(page, token);
     await page.goto('/workers');
     await expect(page).toHaveURL('/settings?tab=users');
@@ -424,13 +425,13 @@ test.describe('Settings by role (spec 002 §6)', () => {
     await expect(page.getByRole('complementary', { name: 'Setup required' })).toHaveCount(0);
   });
 
-  test('a foreman sees company info read-only and their profile', async ({ page, request }) => {
-    const { token } = await apiLogin(request, 'demo.foreman');
+  test('a foreman sees company info read-only and their profile', async ({ page, world }) => {
+    const { token } = world.foreman;
     await useToken(page, token);
     await openSettings(page, '/settings?tab=users');
     await expect(page.getByRole('tab')).toHaveText(['Company Info', 'My Profile']);
     await expect(page.getByRole('tab', { name: 'Company Info' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByText(DEMO_COMPANY, { exact: true }).last()).toBeVisible();
+    await expect(page.getByText(world.company.name, { exact: true }).last()).toBeVisible();
     await expect(page.getByRole('textbox')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('tab', { name: 'My Profile' }).click();
@@ -440,8 +441,8 @@ test.describe('Settings by role (spec 002 §6)', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a worker sees Access Restricted', async ({ page, request }) => {
-    const { token } = await apiLogin(request, 'demo.worker');
+  test('a worker sees Access Restricted', async ({ page, world }) => {
+    const { token } = world.worker;
     await useToken(page, token);
     await page.goto('/settings');
     await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();

@@ -1,11 +1,12 @@
 import { approvalProvenance } from '../src/shared/approval-provenance';
 import { formatInstant } from '../src/shared/dates';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
-import { login, storedToken } from './support/auth';
+import { login } from './support/auth';
+import { createHistory } from './support/world-dockets';
 
 /**
  * Issue 11 point 16 (DECISIONS 'Times shown'): a browser in UTC still reads every time in the
- * company's zone (the demo company's is Australia/Sydney), so the signed-in preview and the public
+ * company's zone (a new company's is Australia/Sydney), so the signed-in preview and the public
  * one (a code-access grant) show the same signed time; both say how the docket was approved.
  */
 test.use({ timezoneId: 'UTC' });
@@ -24,18 +25,17 @@ test('the public and signed-in previews of one docket show the same time, in the
   page,
   browser,
   baseURL,
+  world,
 }) => {
-  await login(page, 'demo.office');
-  const headers = { Authorization: `Bearer ${(await storedToken(page))!}` };
-  const me = (await (await page.request.get('/api/auth/me', { headers })).json()) as {
-    user: { companyId: number };
-  };
-  const companyId = me.user.companyId;
+  await createHistory(world);
+  await login(page, world.office.username, world.office.password);
+  const headers = { Authorization: `Bearer ${world.office.token}` };
+  const companyId = world.company.id;
   const dockets = (await (
     await page.request.get(`/api/companies/${companyId}/timesheets`, { headers })
   ).json()) as Docket[];
   const docket = dockets.find((d) => d.status === 'approved' && d.signedAt && d.approvedByName);
-  expect(docket, 'the demo data holds a signed, approved docket').toBeTruthy();
+  expect(docket, 'the company holds a signed, approved docket').toBeTruthy();
   const projects = (await (
     await page.request.get(`/api/companies/${companyId}/projects`, { headers })
   ).json()) as { id: number; code: string }[];

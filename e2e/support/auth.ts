@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { mailTo } from './mailbox';
+import { unique } from './api';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_COMPANY = 'Harbourline Civil & Concrete';
@@ -11,21 +12,23 @@ type Session = {
   company: { code: string | null };
 };
 
-/** A name no other test run has used: usernames and e-mails must be unique per run. */
-export const unique = (prefix: string): string =>
-  `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+export { unique } from './api';
 
 /** The session token the page keeps in local storage (spec 000 §9), or null. */
 export const storedToken = (page: Page): Promise<string | null> =>
   page.evaluate<string | null>("window.localStorage.getItem('token')");
 
-/** Signs in through the /login screen and waits for the dashboard. */
+/**
+ * Signs in through the /login screen and waits for the dashboard: up to 15 s, as settings.spec
+ * waits for its page, since two workers and a busy machine can hold the password check and the
+ * dashboard's lazy chunk past the 5 s default (seen: "Welcome back!" shown, still on /login).
+ */
 export async function login(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Username', { exact: true }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL('/dashboard');
+  await expect(page).toHaveURL('/dashboard', { timeout: 15_000 });
 }
 
 /** Signs out from the header (through the slide-down menu on a phone) and waits for the home page. */

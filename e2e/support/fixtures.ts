@@ -1,16 +1,20 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-
-/** A client address of its own for each test, as a reverse proxy would report it (TRUST_PROXY=1). */
-const clientAddress = () =>
-  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+import { randomClientAddress as clientAddress } from './api';
+import { createWorld, type World } from './world';
 
 /**
  * Playwright's `test`, with `page` opened in a context of its own (`browser.newContext()`, which
  * axe needs). Each context is a different client to the server, so per-address rate limits (sign-up,
  * code entry) apply per test as they would per phone. A page that throws an uncaught error fails the test.
+ * `world` is a company of the test's own (support/world.ts), made only for tests that ask for it.
  */
-export const test = base.extend<{ page: Page }>({
+export const test = base.extend<{ page: Page; world: World }>({
+  world: async ({ playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({ baseURL });
+    await use(await createWorld(request));
+    await request.dispose();
+  },
   page: async (
     { browser, baseURL, viewport, isMobile, hasTouch, locale, timezoneId, deviceScaleFactor },
     use,

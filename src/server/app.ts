@@ -15,6 +15,7 @@ import type { TypedApp } from './http/module';
 import { modules } from './modules';
 import { installLimits } from './access/limits';
 import { trustProxyOption } from './http/client-address';
+import { installOpenApi } from './http/openapi';
 
 export { BODY_LIMIT_BYTES };
 
@@ -54,6 +55,7 @@ export async function buildApp({ config, database, logger, mailer, pdf }: BuildO
   installSecurityHeaders(app);
 
   app.decorate('apiRoutes', installAccessGuard(app, database.db));
+  await installOpenApi(app);
   installMoneyGuard(app);
   const limits = await installLimits(app, config);
   const renderer = pdf ?? createPdfRenderer();

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, formatInstant, isIsoDate, mondayOf, todayIn, weekdayIndex, weekOf } from './dates';
+import {
+  addDays,
+  formatCalendarDate,
+  formatInstant,
+  isIsoDate,
+  mondayOf,
+  todayIn,
+  weekdayIndex,
+  weekOf,
+} from './dates';
 
 describe('calendar dates', () => {
   it('computes today in the company time zone, not the host one', () => {
@@ -47,6 +56,24 @@ describe('calendar dates', () => {
         return weekdayIndex(week[0]!) === 0 && week.includes(iso) && addDays(week[0]!, 6) === week[6];
       }),
     );
+  });
+});
+
+describe('formatCalendarDate: a calendar date shown as itself', () => {
+  it('reads the date in UTC, so no zone moves it, in every style', () => {
+    expect(formatCalendarDate('2025-03-03', 'short')).toBe('3 Mar 2025');
+    expect(formatCalendarDate('2025-03-03', 'long')).toBe('3 March 2025');
+    expect(formatCalendarDate('2025-03-03', 'full')).toBe('Monday 3 March 2025');
+    expect(formatCalendarDate('2025-03-03', 'dayMonth')).toBe('3 Mar');
+    expect(formatCalendarDate('2025-03-03', 'dayMonthLong')).toBe('3 March');
+    expect(formatCalendarDate('2025-03-03', 'day')).toBe('3');
+    expect(formatCalendarDate('2025-03-03', 'weekdayShort')).toBe('Mon');
+    expect(formatCalendarDate('2025-03-03', 'weekday')).toBe('Monday');
+    expect(formatCalendarDate('2025-03-03T10:00:00Z', 'full')).toBe('Monday 3 March 2025');
+  });
+
+  it('shows an unreadable date as given', () => {
+    expect(formatCalendarDate('not a date', 'short')).toBe('not a date');
   });
 });
 

@@ -86,12 +86,47 @@ export function formatInstant(at: Date | string, timeZone: string, style: Instan
   return formatter.format(date);
 }
 
+const CALENDAR_STYLES = {
+  /** '3 Mar 2025' */
+  short: { day: 'numeric', month: 'short', year: 'numeric' },
+  /** 'Mon 3 Mar 2025' */
+  shortWithWeekday: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' },
+  /** 'Mon 3 Mar' */
+  weekdayDayMonth: { weekday: 'short', day: 'numeric', month: 'short' },
+  /** '3 March 2025' */
+  long: { day: 'numeric', month: 'long', year: 'numeric' },
+  /** 'Monday 3 March 2025' */
+  full: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  /** '3 Mar' */
+  dayMonth: { day: 'numeric', month: 'short' },
+  /** '3 March' */
+  dayMonthLong: { day: 'numeric', month: 'long' },
+  /** '3' */
+  day: { day: 'numeric' },
+  /** 'Mon' */
+  weekdayShort: { weekday: 'short' },
+  /** 'Monday' */
+  weekday: { weekday: 'long' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+export type CalendarStyle = keyof typeof CALENDAR_STYLES;
+
+const calendarFormatters = new Map<CalendarStyle, Intl.DateTimeFormat>();
+
+/**
+ * The one way a calendar date ('2025-03-03', or the date part of a longer string) is shown: as
+ * itself, read and shown in UTC so no time zone can move it, Australian style. An unreadable date
+ * is shown as given.
+ */
+export function formatCalendarDate(date: string, style: CalendarStyle): string {
+  const instant = toUtc(date.slice(0, 10));
+  if (Number.isNaN(instant.getTime())) return date;
+  let formatter = calendarFormatters.get(style);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-AU', { ...CALENDAR_STYLES[style], timeZone: 'UTC' });
+    calendarFormatters.set(style, formatter);
+  }
+  return formatter.format(instant);
+}
+
 /** A calendar date shown as itself, whatever the zone: 'Monday 16 November 2026'. */
-export const longCalendarDate = (date: IsoDate): string =>
-  new Intl.DateTimeFormat('en-AU', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(toUtc(date));
+export const longCalendarDate = (date: IsoDate): string => formatCalendarDate(date, 'full');

@@ -1,6 +1,7 @@
 /**
- * Reply fields that carry money. Workers never receive them: services leave them out for roles
- * without 'money.read', and the server strips them from any reply to such a role as a last guard.
+ * The names money fields go by in replies: the tests' independent check that a worker's reply holds
+ * none (tests/support/money.ts, e2e). The server does not go by names: the guard strips the fields a
+ * reply schema marks with `money(…)` (schemas/money-field.ts).
  */
 export const MONEY_KEYS = [
   'rate',

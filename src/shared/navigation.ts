@@ -1,25 +1,26 @@
-import type { Role } from './roles';
+import { can, type Permission, type Role } from './roles';
 
-export type NavItem = { label: string; path: string; roles: readonly Role[] };
+/** A page of the header navigation; who sees it is its permission in the role table. */
+export type NavItem = { label: string; path: string; permission: Permission };
 
 /** The header navigation: the explicit table of spec 000 §6 (second reading, DECISIONS). */
 export const NAVIGATION: readonly NavItem[] = [
-  { label: 'Dashboard', path: '/dashboard', roles: ['admin', 'office', 'foreman', 'worker'] },
-  { label: 'Entries', path: '/entries', roles: ['admin', 'foreman', 'office'] },
-  { label: 'Dockets', path: '/timesheets', roles: ['worker', 'foreman'] },
-  { label: 'Projects', path: '/projects', roles: ['admin', 'office'] },
-  { label: 'Clients', path: '/clients', roles: ['admin', 'office'] },
-  { label: 'Invoices', path: '/invoices', roles: ['admin', 'office'] },
-  { label: 'Timesheets', path: '/timesheets-payroll', roles: ['admin', 'office'] },
-  { label: 'Workers', path: '/workers', roles: ['admin'] },
-  { label: 'Email Logs', path: '/admin/email-logs', roles: ['admin', 'office'] },
-  { label: 'Xero API Logs', path: '/admin/xero-logs', roles: ['admin'] },
-  { label: 'Invoice Management', path: '/admin/invoicing', roles: ['admin', 'office'] },
-  { label: 'Xero Debug', path: '/admin/xero-debug', roles: ['admin'] },
-  { label: 'Settings', path: '/settings', roles: ['admin', 'foreman', 'office'] },
-  { label: 'Billing', path: '/billing', roles: ['admin', 'office'] },
-  { label: 'Help', path: '/help', roles: ['admin', 'office', 'foreman', 'worker'] },
+  { label: 'Dashboard', path: '/dashboard', permission: 'pages.dashboard' },
+  { label: 'Entries', path: '/entries', permission: 'pages.entries' },
+  { label: 'Dockets', path: '/timesheets', permission: 'pages.dockets' },
+  { label: 'Projects', path: '/projects', permission: 'pages.projects' },
+  { label: 'Clients', path: '/clients', permission: 'pages.clients' },
+  { label: 'Invoices', path: '/invoices', permission: 'pages.invoices' },
+  { label: 'Timesheets', path: '/timesheets-payroll', permission: 'pages.timesheets' },
+  { label: 'Workers', path: '/workers', permission: 'pages.workers' },
+  { label: 'Email Logs', path: '/admin/email-logs', permission: 'pages.emailLogs' },
+  { label: 'Xero API Logs', path: '/admin/xero-logs', permission: 'pages.xeroLogs' },
+  { label: 'Invoice Management', path: '/admin/invoicing', permission: 'pages.invoicing' },
+  { label: 'Xero Debug', path: '/admin/xero-debug', permission: 'pages.xeroDebug' },
+  { label: 'Settings', path: '/settings', permission: 'pages.settings' },
+  { label: 'Billing', path: '/billing', permission: 'pages.billing' },
+  { label: 'Help', path: '/help', permission: 'pages.help' },
 ];
 
 export const navigationFor = (role: Role): NavItem[] =>
-  NAVIGATION.filter((item) => item.roles.includes(role));
+  NAVIGATION.filter((item) => can(role, item.permission));

@@ -3,6 +3,9 @@ export const ROLES = ['admin', 'office', 'foreman', 'worker'] as const;
 export type Role = (typeof ROLES)[number];
 export const INVITATION_ROLES = ['worker', 'foreman', 'office'] as const;
 export type InvitationRole = (typeof INVITATION_ROLES)[number];
+/** The roles a person has on one project's team (a project assignment), not in the company. */
+export const ASSIGNMENT_ROLES = ['worker', 'foreman'] as const satisfies readonly Role[];
+export type AssignmentRole = (typeof ASSIGNMENT_ROLES)[number];
 
 const everyone = ROLES;
 const backOffice = ['admin', 'office'] as const;
@@ -37,6 +40,8 @@ export const PERMISSIONS = {
   'projects.archive': backOffice,
   'projects.requireApproval': ['admin'],
   'projects.manageTeam': backOffice,
+  /** On every project's team without an assignment: Manage Team shows them ticked and fixed. */
+  'projects.onEveryTeam': ['admin'],
   'projects.manageForemen': ['admin', 'office'],
   'projects.addForeman': everyone,
   'projects.share': backOffice,
@@ -56,6 +61,8 @@ export const PERMISSIONS = {
   'dockets.readCompany': backOffice,
   'dockets.changeAny': backOffice,
   'dockets.recordForOthers': ['admin'],
+  /** Whose week the weekly view opens on for someone who records none (office): the first of these. */
+  'dockets.weekOpensOn': ['worker'],
   /** Sees, on projects they are assigned to, drafts and the dockets sent to them (001 §6). */
   'dockets.readOnProjects': ['foreman'],
   /** Signs an approval in their own name (the others hand their phone to a project foreman). */
@@ -63,10 +70,32 @@ export const PERMISSIONS = {
   /** The preview's Download PDF button (001 §2.4: for foremen, with or without an account). */
   'dockets.pdfButton': ['foreman'],
   'dockets.approveUnsigned': ['foreman'],
+  /** The preview's Back with no stored page: to /timesheets (a worker's goes to /entries, 001 §2.4). */
+  'dockets.backToTimesheets': ['admin', 'office', 'foreman'],
+  /** Told, when an e-mail could not be sent, that delivery needs SMTP_URL (a worker is not). */
+  'email.setupHint': ['admin', 'office', 'foreman'],
   'dockets.sendBack': ['admin', 'office', 'foreman'],
   'dockets.invoice': backOffice,
   'dashboard.office': backOffice,
   'dockets.export': backOffice,
+  /** A dashboard of one's own; a worker's /dashboard is the entries view and their home (spec 000 §2). */
+  'dashboard.open': ['admin', 'office', 'foreman'],
+  /** The pages of the header navigation: who sees each (spec 000 §6, second reading, DECISIONS). */
+  'pages.dashboard': everyone,
+  'pages.entries': ['admin', 'foreman', 'office'],
+  'pages.dockets': ['worker', 'foreman'],
+  'pages.projects': backOffice,
+  'pages.clients': backOffice,
+  'pages.invoices': backOffice,
+  'pages.timesheets': backOffice,
+  'pages.workers': ['admin'],
+  'pages.emailLogs': backOffice,
+  'pages.xeroLogs': ['admin'],
+  'pages.invoicing': backOffice,
+  'pages.xeroDebug': ['admin'],
+  'pages.settings': ['admin', 'foreman', 'office'],
+  'pages.billing': backOffice,
+  'pages.help': everyone,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -80,3 +109,29 @@ export const ROLE_LABELS: Record<Role, string> = {
   foreman: 'Foreman',
   worker: 'Worker',
 };
+
+/** On a project's team: the project foreman wears the brand badge, a worker the plain one. */
+export const ASSIGNMENT_BADGES = {
+  foreman: { label: 'Foreman', variant: 'brand' },
+  worker: { label: 'Worker', variant: 'neutral' },
+} as const satisfies Record<AssignmentRole, { label: string; variant: string }>;
+
+/** What a kind of sign-up asks for besides the personal fields: a new company, or a code to join by. */
+export type SignupNeed = 'companyName' | 'companyCode' | 'projectCode';
+
+/**
+ * The kinds of sign-up (spec 000 §2–§3): the role each becomes, what it needs, whether the full name
+ * stays whole in firstName (else it is split at the first space) and where the new account goes first.
+ */
+export const SIGNUP_KINDS = {
+  company_owner: { role: 'admin', needs: 'companyName', nameKeptWhole: true, home: '/dashboard' },
+  worker: { role: 'worker', needs: 'companyCode', nameKeptWhole: false, home: '/dashboard' },
+  foreman: { role: 'foreman', needs: 'projectCode', nameKeptWhole: false, home: '/foreman-dashboard' },
+} as const satisfies Record<string, { role: Role; needs: SignupNeed; nameKeptWhole: boolean; home: string }>;
+
+export type SignupKind = keyof typeof SIGNUP_KINDS;
+export const SIGNUP_ROLES = Object.keys(SIGNUP_KINDS) as [SignupKind, ...SignupKind[]];
+
+/** The kind of sign-up that needs this (a project code in the sign-up link means a foreman). */
+export const signupKindNeeding = (need: SignupNeed): SignupKind =>
+  SIGNUP_ROLES.find((kind) => SIGNUP_KINDS[kind].needs === need)!;

@@ -4,6 +4,7 @@ import { backOffice, everyone, personFor, signedIn, type MatrixRow } from './mat
 import { setupRows } from './matrix-setup-routes';
 import { docketRows } from './matrix-docket-routes';
 import { approvalRows } from './matrix-approval-routes';
+import { invoiceRows } from './matrix-invoice-routes';
 
 const person = () => {
   const handle = `m.${uniq()}`;
@@ -16,6 +17,11 @@ const person = () => {
  */
 const accountRows: MatrixRow[] = [
   { route: 'GET /api/health', call: () => ({ method: 'GET', url: '/api/health' }), expect: everyone(200) },
+  {
+    route: 'GET /api/openapi.json',
+    call: () => ({ method: 'GET', url: '/api/openapi.json' }),
+    expect: everyone(200),
+  },
   {
     route: 'GET /api/public-config',
     call: () => ({ method: 'GET', url: '/api/public-config' }),
@@ -138,4 +144,10 @@ const accountRows: MatrixRow[] = [
   },
 ];
 
-export const MATRIX: MatrixRow[] = [...accountRows, ...setupRows, ...docketRows, ...approvalRows];
+export const MATRIX: MatrixRow[] = [
+  ...accountRows,
+  ...setupRows,
+  ...docketRows,
+  ...approvalRows,
+  ...invoiceRows,
+];

@@ -22,6 +22,7 @@ import {
 } from '../../src/server/db/schema';
 import { companyUpdateBody } from '../../src/shared/schemas/company';
 import type { MatrixWorld } from '../access/matrix-fixtures';
+import { invoicePartialRows } from './partial-update-invoice-rows';
 
 export type Sample = {
   value: unknown;
@@ -249,4 +250,5 @@ export const PARTIAL_ROWS: PartialRow[] = [
       lineItems: 'replaces the work items, which live in their own table (dockets.test.ts)',
     },
   },
+  ...invoicePartialRows,
 ];

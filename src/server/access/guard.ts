@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { forbidden, notFound, unauthorized } from '../errors';
 import { actorForToken, type Actor } from './sessions';
 import type { RouteAccess } from './route-access';
+import { DOCS_PREFIX } from '../http/openapi';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,7 +38,7 @@ export function installAccessGuard(app: FastifyInstance, db: Db): RegisteredRout
   const routes: RegisteredRoute[] = [];
   app.decorateRequest('actor', null);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) return;
+    if (!route.url.startsWith('/api/') || route.url.startsWith(DOCS_PREFIX)) return;
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
     for (const method of [route.method].flat()) {

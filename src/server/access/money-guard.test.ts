@@ -1,54 +1,93 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MONEY_KEYS } from '../../shared/money';
-import { stripMoney } from './money-guard';
+import { z } from 'zod';
+import { arbitraryOf, moneyLeftIn, type JsonSchema } from '../../../tests/support/json-schema-arbitrary';
+import { allRoutes } from '../../shared/api';
+import { isFileReply, routeKey, type RouteDefinition } from '../../shared/api/route';
+import { money } from '../../shared/schemas/money-field';
+import { withoutMoney } from '../../shared/schemas/money-field';
+import { moneyPlanOf } from './money-guard';
 
-const MONEY: ReadonlySet<string> = new Set(MONEY_KEYS);
+const item = z.object({ id: z.number(), hours: z.string(), rate: money(z.string()).optional() });
+const reply = z.array(
+  z.object({
+    id: z.number(),
+    total: money(z.string().nullable()),
+    items: z.array(item),
+    worker: z.object({ name: z.string() }),
+    byDay: z.record(z.string(), z.object({ value: money(z.string()), count: z.number() })),
+  }),
+);
+const route: RouteDefinition = {
+  method: 'GET',
+  path: '/example',
+  summary: 'An example',
+  tag: 'Test',
+  access: 'dockets.read',
+  reply: { 200: reply },
+};
 
-/** Every money key anywhere in a value. */
-function moneyKeysIn(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(moneyKeysIn);
-  if (!value || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([k, v]) => [...(MONEY.has(k) ? [k] : []), ...moneyKeysIn(v)]);
-}
+/** The caller's view of a reply, as the guard leaves it for someone without 'money.read'. */
+const guarded = (definition: RouteDefinition, value: unknown) => {
+  const plan = moneyPlanOf(definition);
+  return plan ? withoutMoney(plan, value) : value;
+};
 
 describe('the money guard', () => {
-  it('removes money fields at any depth and keeps everything else', () => {
-    const reply = [
-      { id: 1, totalValue: '10.00', lineItems: [{ id: 2, rate: '5.00', value: '10.00', hours: '2.00' }] },
-      { id: 3, worker: { firstName: 'Ann' }, at: new Date(0) },
+  it('removes the fields the reply schema marks as money, at any depth, and keeps the rest', () => {
+    const value = [
+      {
+        id: 1,
+        total: '10.00',
+        items: [{ id: 2, hours: '2.00', rate: '5.00' }],
+        worker: { name: 'Ann' },
+        byDay: { mon: { value: '3.00', count: 1 } },
+      },
     ];
-    expect(stripMoney(reply)).toEqual([
-      { id: 1, lineItems: [{ id: 2, hours: '2.00' }] },
-      { id: 3, worker: { firstName: 'Ann' }, at: new Date(0) },
+    expect(guarded(route, value)).toEqual([
+      { id: 1, items: [{ id: 2, hours: '2.00' }], worker: { name: 'Ann' }, byDay: { mon: { count: 1 } } },
     ]);
+    expect(value[0]!.total).toBe('10.00');
   });
 
-  it('never changes what the service returned', () => {
-    const reply = { id: 1, lineItems: [{ rate: '5.00' }] };
-    stripMoney(reply);
-    expect(reply).toEqual({ id: 1, lineItems: [{ rate: '5.00' }] });
+  it('knows money from the mark, not the name: an unmarked "rate" stays, a marked "figure" goes', () => {
+    const named = z.object({ rate: z.string(), figure: money(z.string()) });
+    expect(guarded({ ...route, reply: { 200: named } }, { rate: 'hourly', figure: '1.00' })).toEqual({
+      rate: 'hourly',
+    });
   });
 
-  it('returns a reply without money as it is, without copying', () => {
-    const reply = [{ id: 1, lineItems: [{ id: 2, hours: '1.00' }] }];
-    expect(stripMoney(reply)).toBe(reply);
+  it('costs nothing on a reply without money: the same object back, and no plan at all', () => {
+    const plain = { ...route, reply: { 200: z.object({ id: z.number() }) } };
+    expect(moneyPlanOf(plain)).toBeNull();
+    const value = [{ id: 1, items: [{ id: 2, hours: '1.00' }], worker: { name: 'A' }, byDay: {} }];
+    expect(guarded(route, value)).toBe(value);
   });
 
-  it('leaves no money key in any JSON value', () => {
-    const key = fc.oneof(fc.constantFrom(...MONEY_KEYS), fc.string());
-    const json = fc.letrec((tie) => ({
-      value: fc.oneof(
-        { depthSize: 'small' },
-        fc.jsonValue({ maxDepth: 0 }),
-        fc.array(tie('value'), { maxLength: 4 }),
-        fc.dictionary(key, tie('value'), { maxKeys: 5 }),
-      ),
-    })).value;
-    fc.assert(
-      fc.property(json, (value) => {
-        expect(moneyKeysIn(stripMoney(value))).toEqual([]);
-      }),
+  const jsonRoutes = allRoutes.filter((r) => !isFileReply(r.reply));
+  const replySchemas = (r: RouteDefinition) =>
+    Object.values(r.reply as Record<number, z.ZodType>).map(
+      (schema) => z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as JsonSchema,
     );
+
+  it('marks money somewhere in the replies (the property below has something to find)', () => {
+    const marked = jsonRoutes.filter((r) =>
+      replySchemas(r).some((s) => JSON.stringify(s).includes('"x-money":true')),
+    );
+    expect(marked.length).toBeGreaterThan(0);
   });
+
+  it.each(jsonRoutes.map((r) => ({ key: routeKey(r), r })))(
+    'no reply of $key to a caller without money.read holds a money-marked field, at any depth',
+    ({ r }) => {
+      for (const schema of replySchemas(r)) {
+        fc.assert(
+          fc.property(arbitraryOf(schema), (value) => {
+            expect(moneyLeftIn(schema, guarded(r, value))).toEqual([]);
+          }),
+          { numRuns: 30 },
+        );
+      }
+    },
+  );
 });

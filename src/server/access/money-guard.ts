@@ -1,44 +1,39 @@
-import type { FastifyInstance } from 'fastify';
-import { MONEY_KEY_SET } from '../../shared/money';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isFileReply, type RouteDefinition } from '../../shared/api/route';
 import { can } from '../../shared/roles';
+import { moneyPlan, withoutMoney, type MoneyPlan } from '../../shared/schemas/money-field';
 
-/**
- * The value without any money field, at any depth. Services already leave money out, so this
- * normally finds nothing: it copies only the objects that hold a money field and returns the rest as
- * they are (the week view sends thousands of these a second).
- */
-export function stripMoney(value: unknown): unknown {
-  if (Array.isArray(value)) {
-    let copy: unknown[] | undefined;
-    for (let i = 0; i < value.length; i++) {
-      const item = stripMoney(value[i]);
-      if (item !== value[i]) (copy ??= value.slice())[i] = item;
-    }
-    return copy ?? value;
-  }
-  if (!value || typeof value !== 'object' || value instanceof Date) return value;
-  const object = value as Record<string, unknown>;
-  let copy: Record<string, unknown> | undefined;
-  for (const key in object) {
-    if (MONEY_KEY_SET.has(key)) {
-      copy ??= { ...object };
-      delete copy[key];
-      continue;
-    }
-    const inner = stripMoney(object[key]);
-    if (inner !== object[key]) (copy ??= { ...object })[key] = inner;
-  }
-  return copy ?? value;
+const plans = new WeakMap<RouteDefinition, MoneyPlan | null>();
+
+/** Where a route's replies hold money, from the money marks on its reply schemas (worked out once). */
+export function moneyPlanOf(route: RouteDefinition): MoneyPlan | null {
+  if (plans.has(route)) return plans.get(route) ?? null;
+  const found = isFileReply(route.reply)
+    ? []
+    : Object.values(route.reply)
+        .map((schema) => moneyPlan(schema))
+        .filter((plan): plan is MoneyPlan => plan !== null);
+  const plan: MoneyPlan | null =
+    found.length === 0 ? null : found.length === 1 ? found[0]! : { kind: 'all', plans: found };
+  plans.set(route, plan);
+  return plan;
 }
 
+/** Who may receive money: a signed-in role with 'money.read'; never a worker, a grant or an anonymous caller. */
+export const mayReadMoney = (request: FastifyRequest): boolean =>
+  request.actor !== null && can(request.actor.role, 'money.read');
+
 /**
- * The last guard of "workers never receive money": whatever a service returned, a reply to a role
- * without 'money.read' leaves without any money field. Services already omit them; this makes a
- * slip in one of them harmless.
+ * The last guard of "workers never receive money", on every route: whatever a service returned, a
+ * reply to a caller without 'money.read' (a worker, a foreman's code or link, anyone not signed in)
+ * leaves without the fields its reply schema marks as money. Services already omit them; this makes
+ * a slip in one of them harmless. Routes whose replies hold no money cost nothing.
  */
 export function installMoneyGuard(app: FastifyInstance): void {
   app.addHook('preSerialization', async (request, _reply, payload) => {
-    if (!request.actor || can(request.actor.role, 'money.read')) return payload;
-    return stripMoney(payload);
+    const route = request.routeOptions.config.api;
+    const plan = route ? moneyPlanOf(route) : null;
+    if (!plan || mayReadMoney(request)) return payload;
+    return withoutMoney(plan, payload);
   });
 }

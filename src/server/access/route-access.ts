@@ -1,7 +1,7 @@
 import type { Permission } from '../../shared/roles';
 
 /**
- * What a route requires, declared on the route itself (`config: { access }`) and enforced by the
+ * What a route requires, set by serve() from its definition (`config: { access }`) and enforced by the
  * one guard. A route without a declaration cannot be registered.
  */
 export type RouteAccess =
@@ -11,8 +11,6 @@ export type RouteAccess =
   | { kind: 'permission'; permission: Permission };
 
 export const publicRoute = { access: { kind: 'public' } } as const satisfies { access: RouteAccess };
-export const requires = (permission: Permission) =>
-  ({ access: { kind: 'permission', permission } }) as const satisfies { access: RouteAccess };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

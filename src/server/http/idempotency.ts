@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { actorOf } from '../access/guard';
 import type { Actor } from '../access/sessions';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -80,3 +81,20 @@ export async function idempotent(
     throw conflict('The same request is already being processed');
   }
 }
+
+/**
+ * A creating call (its definition says `idempotent: true`): runs `create` as the signed-in caller
+ * under the Idempotency-Key contract and answers 201 with what it made.
+ */
+export const created = (
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  create: (tx: Db, actor: Actor) => Promise<unknown>,
+) => {
+  const actor = actorOf(request);
+  return idempotent(db, actor, request, reply, async (tx) => ({
+    status: 201,
+    body: await create(tx, actor),
+  }));
+};

@@ -4,6 +4,7 @@ import { demoRequestsModule } from './demo-requests/routes';
 import { emailLogsModule } from './email-logs/routes';
 import { healthModule } from './health/routes';
 import { invitationsModule } from './invitations/routes';
+import { invoicesModule } from './invoices/routes';
 import { versionsModule } from './versions/routes';
 import { projectsModule } from './projects/routes';
 import { rateItemsModule } from './rate-items/routes';
@@ -34,4 +35,5 @@ export const modules: AppModule[] = [
   approvalsModule,
   foremanAccessModule,
   documentsModule,
+  invoicesModule,
 ];

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { EMAIL_STATUSES } from '../email-delivery';
 import { emailField, idField, textField } from './fields';
+import { messageReply } from './users';
 
 const id = idField();
 /** A signature arrives as a data URL; its content is checked on the server (PNG, ≤ 200 KB). */
@@ -44,3 +46,26 @@ export const exportBody = z.object({
     ),
   projectCode: textField().trim().max(20).optional(),
 });
+
+/** POST /api/timesheets/:id/send-approval-email: `not_sent` when no mail server is set up (the request is saved). */
+export const approvalEmailReply = messageReply.extend({ status: z.enum(EMAIL_STATUSES) });
+
+/** GET /api/verify/:hash: the SHA-256 fingerprint printed on an approved docket's PDF. */
+export const verifyParams = z.object({
+  hash: z.string().regex(/^[0-9a-f]{64}$/, 'A fingerprint is 64 hexadecimal characters'),
+});
+/** An approved docket has this fingerprint: only what the PDF already shows. */
+export const verifiedReply = z.object({
+  valid: z.literal(true),
+  project: z.string().nullable(),
+  date: z.string(),
+  status: z.string(),
+});
+/** No approved docket has it (changed after approval, or never approved). */
+export const notVerifiedReply = messageReply.extend({
+  valid: z.literal(false),
+  code: z.literal('NOT_FOUND'),
+});
+
+/** An e-mailed PDF: `not_sent` when no mail server is set up (the PDF is logged, not delivered). */
+export const emailPdfReply = messageReply.extend({ status: z.enum(EMAIL_STATUSES) });

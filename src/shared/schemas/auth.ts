@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIGNUP_KINDS, SIGNUP_ROLES, type SignupNeed } from '../roles';
 import {
   companyCodeField,
   emailField,
@@ -41,6 +42,7 @@ export const demoRequestBody = z.object({
 });
 
 export const checkUsernameQuery = z.object({ username: textField().trim().max(100).default('') });
+export const usernameAvailabilityReply = z.object({ available: z.boolean() });
 
 export const inviteSignupBody = z.object({ username: usernameField, password: passwordField });
 export const inviteSignupForm = inviteSignupBody
@@ -50,8 +52,7 @@ export const inviteSignupForm = inviteSignupBody
     path: ['confirmPassword'],
   });
 
-export const SIGNUP_ROLES = ['company_owner', 'worker', 'foreman'] as const;
-export type SignupRole = (typeof SIGNUP_ROLES)[number];
+export { SIGNUP_ROLES, type SignupKind as SignupRole } from '../roles';
 
 /** The sign-up form's values, flat, as the screen holds them. */
 const signUpFields = z.object({
@@ -81,13 +82,17 @@ const ownerCompany = z.object({
     .pipe(emailField),
 });
 
+/** Checks what the kind of sign-up needs (the sign-up kinds table, roles.ts). */
+const checkNeed: Record<SignupNeed, (v: z.infer<typeof signUpFields>) => z.ZodSafeParseResult<unknown>> = {
+  companyName: (v) => ownerCompany.safeParse(v),
+  companyCode: (v) =>
+    z.object({ companyCode: companyCodeField }).safeParse({ companyCode: v.companyCode ?? '' }),
+  projectCode: (v) =>
+    z.object({ projectCode: projectCodeField }).safeParse({ projectCode: v.projectCode ?? '' }),
+};
+
 function checkRoleFields(v: z.infer<typeof signUpFields>, ctx: z.RefinementCtx) {
-  const part =
-    v.role === 'company_owner'
-      ? ownerCompany.safeParse(v)
-      : v.role === 'worker'
-        ? z.object({ companyCode: companyCodeField }).safeParse({ companyCode: v.companyCode ?? '' })
-        : z.object({ projectCode: projectCodeField }).safeParse({ projectCode: v.projectCode ?? '' });
+  const part = checkNeed[SIGNUP_KINDS[v.role].needs](v);
   if (!part.success) for (const issue of part.error.issues) ctx.addIssue({ ...issue, code: 'custom' });
   if (v.confirmPassword !== undefined && v.confirmPassword !== v.password) {
     ctx.addIssue({ code: 'custom', message: "Passwords don't match", path: ['confirmPassword'] });
@@ -121,14 +126,17 @@ function flatten(input: unknown): unknown {
 export const registerBody = z.preprocess(
   flatten,
   signUpFields.superRefine(checkRoleFields).transform((v) => {
+    const kind = SIGNUP_KINDS[v.role];
     const names =
-      v.role !== 'company_owner' && !v.lastName
+      !kind.nameKeptWhole && !v.lastName
         ? splitFullName(v.firstName)
         : { firstName: v.firstName, lastName: v.lastName ?? '' };
     const user = { username: v.username, email: v.email, password: v.password, ...names };
-    if (v.role === 'company_owner') {
+    if (kind.needs === 'companyName') {
       return {
         role: v.role,
+        needs: kind.needs,
+        becomes: kind.role,
         user,
         company: {
           name: v.companyName!.trim(),
@@ -138,9 +146,21 @@ export const registerBody = z.preprocess(
         },
       };
     }
-    if (v.role === 'worker')
-      return { role: v.role, user, companyCode: companyCodeField.parse(v.companyCode) };
-    return { role: v.role, user, projectCode: projectCodeField.parse(v.projectCode) };
+    if (kind.needs === 'companyCode')
+      return {
+        role: v.role,
+        needs: kind.needs,
+        becomes: kind.role,
+        user,
+        companyCode: companyCodeField.parse(v.companyCode),
+      };
+    return {
+      role: v.role,
+      needs: kind.needs,
+      becomes: kind.role,
+      user,
+      projectCode: projectCodeField.parse(v.projectCode),
+    };
   }),
 );
 export type Registration = z.output<typeof registerBody>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidTimeZone } from '../dates';
 import { ROLES } from '../roles';
+import { idParams } from './params';
 import { clockField as clock, emailField, nullableText, textField } from './fields';
 
 /** Settings → Company Info (spec 002 §5, plus the company time zone of DECISIONS). */
@@ -31,3 +32,13 @@ export const companyUserReply = z.object({
   isActive: z.boolean(),
   createdAt: z.date(),
 });
+
+/** GET /api/users: the names of the company's people (every role reads them, for pickers). */
+export const userNameReply = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(ROLES),
+});
+
+export const userIdParams = z.object({ userId: idParams.shape.id });

@@ -1,6 +1,13 @@
 import { z } from 'zod';
+import { money } from './money-field';
 import { CLIENT_EVENT_TYPES, clientEventProblem, type ClientEventType } from '../docket-events';
-import { dateField as dateFieldOf, idField, optionalClockField as optionalClock, textField } from './fields';
+import {
+  dateField as dateFieldOf,
+  idField,
+  idNumberField,
+  optionalClockField as optionalClock,
+  textField,
+} from './fields';
 
 export const DOCKET_STATUSES = ['draft', 'pending_approval', 'approved', 'reverted', 'void'] as const;
 export type DocketStatus = (typeof DOCKET_STATUSES)[number];
@@ -124,50 +131,53 @@ export const lineItemReply = z.object({
   description: z.string().nullable(),
   unit: z.string(),
   hours: z.string(),
-  rate: z.string().optional(),
-  taxRate: z.string().optional(),
-  value: z.string().optional(),
+  rate: money(z.string()).optional(),
+  taxRate: money(z.string()).optional(),
+  value: money(z.string()).optional(),
 });
 
-export const docketReply = z.object({
-  id: z.number(),
-  companyId: z.number(),
-  workerId: z.number(),
-  projectId: z.number().nullable(),
-  foremanId: z.number().nullable(),
-  foremanName: z.string().nullable(),
-  foremanEmail: z.string().nullable(),
-  date: z.string(),
-  status: z.enum(DOCKET_STATUSES),
-  entryType: z.enum(['billable', 'non-billable']),
-  startTime: z.string().nullable(),
-  endTime: z.string().nullable(),
-  breakMinutes: z.number(),
-  description: z.string().nullable(),
-  notes: z.string().nullable(),
-  signature: z.string().nullable().optional(),
-  signedAt: z.date().nullable(),
-  approvedByName: z.string().nullable(),
-  /** How it was approved (src/shared/approval-provenance.ts words it); null until approved. */
-  approvalMethod: z.string().nullable(),
-  /** For a hand-over (worker_phone): whose phone the foreman signed on. */
-  approvalDeviceOwner: z.string().nullable(),
-  /** The SHA-256 fingerprint stored at approval (tamper evidence); null until approved with a signature. */
-  contentHash: z.string().nullable(),
-  countOnTimesheet: z.boolean(),
-  invoiced: z.boolean(),
-  invoiceNumber: z.string().nullable(),
-  createdAt: z.date(),
-  updatedAt: z.date(),
-  projectName: z.string().nullable(),
-  jobNumber: z.string().nullable(),
-  requireApproval: z.boolean(),
-  rateItemName: z.string().nullable(),
-  totalHours: z.string(),
-  totalValue: z.string().optional(),
-  worker: z.object({ firstName: z.string(), lastName: z.string(), username: z.string() }),
-  lineItems: z.array(lineItemReply),
-});
+export const docketReply = z
+  .object({
+    id: z.number(),
+    companyId: z.number(),
+    workerId: z.number(),
+    projectId: z.number().nullable(),
+    foremanId: z.number().nullable(),
+    foremanName: z.string().nullable(),
+    foremanEmail: z.string().nullable(),
+    date: z.string(),
+    status: z.enum(DOCKET_STATUSES),
+    entryType: z.enum(['billable', 'non-billable']),
+    startTime: z.string().nullable(),
+    endTime: z.string().nullable(),
+    breakMinutes: z.number(),
+    description: z.string().nullable(),
+    notes: z.string().nullable(),
+    signature: z.string().nullable().optional(),
+    signedAt: z.date().nullable(),
+    approvedByName: z.string().nullable(),
+    /** How it was approved (src/shared/approval-provenance.ts words it); null until approved. */
+    approvalMethod: z.string().nullable(),
+    /** For a hand-over (worker_phone): whose phone the foreman signed on. */
+    approvalDeviceOwner: z.string().nullable(),
+    /** The SHA-256 fingerprint stored at approval (tamper evidence); null until approved with a signature. */
+    contentHash: z.string().nullable(),
+    countOnTimesheet: z.boolean(),
+    invoiced: z.boolean(),
+    invoiceNumber: z.string().nullable(),
+    createdAt: z.date(),
+    updatedAt: z.date(),
+    projectName: z.string().nullable(),
+    jobNumber: z.string().nullable(),
+    requireApproval: z.boolean(),
+    rateItemName: z.string().nullable(),
+    totalHours: z.string(),
+    totalValue: money(z.string()).optional(),
+    worker: z.object({ firstName: z.string(), lastName: z.string(), username: z.string() }),
+    lineItems: z.array(lineItemReply),
+  })
+  // One component in the OpenAPI description instead of a copy in every reply that holds dockets.
+  .meta({ id: 'Docket' });
 export type DocketReply = z.infer<typeof docketReply>;
 
 export const docketEventReply = z.object({
@@ -178,4 +188,44 @@ export const docketEventReply = z.object({
   userId: z.number().nullable(),
   details: z.record(z.string(), z.unknown()),
   createdAt: z.date(),
+});
+
+/** POST /api/companies/:companyId/timesheets: the company form's docket; its companyId and signature are ignored (always a draft). */
+export const createCompanyDocketBody = createDocketBody.extend({
+  companyId: z.number().optional(),
+  signature: z.string().max(300_000).nullable().optional(),
+});
+
+/** DELETE /api/timesheets/:id/line-items/bulk-delete: the work items to remove (none sent: all of them). */
+export const deleteLineItemsBody = z.object({ ids: z.array(idNumberField()).max(100).optional() }).optional();
+export const deletedReply = z.object({ deleted: z.number() });
+
+/** GET /api/companies/:companyId/timesheets: a date range, billable only, one status, at most `limit`. */
+export const companyDocketsQuery = docketRangeQuery.and(
+  z.object({
+    billableOnly: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => v === 'true'),
+    status: z.enum(DOCKET_STATUSES).optional(),
+    limit: z.coerce.number().int().min(1).max(1000).default(200),
+  }),
+);
+
+/** GET /api/companies/:companyId/dashboard: the office's week at a glance. */
+export const dashboardReply = z.object({
+  /** Monday to Sunday of the current week in the company's time zone. */
+  week: z.object({ today: z.string(), start: z.string(), end: z.string() }),
+  /** Dockets sent to a foreman (pending_approval): the count and the first 5. */
+  awaitingApproval: z.object({ count: z.number(), dockets: z.array(docketReply) }),
+  /** Approved, billable and not yet invoiced: the count, their value and the first 5. */
+  readyToInvoice: z.object({
+    count: z.number(),
+    totalValue: money(z.string()),
+    dockets: z.array(docketReply),
+  }),
+  /** Each project's hours this week ("12.50"); non-billable work is grouped as 'Non-billable'. */
+  hoursThisWeek: z.array(z.object({ projectName: z.string(), hours: z.string() })),
+  /** The 3 newest dockets of the company. */
+  recentDockets: z.array(docketReply),
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { money } from './money-field';
+import { EMAIL_STATUSES } from '../email-delivery';
 import {
   emailField,
   idNumberField,
@@ -7,6 +9,7 @@ import {
   textField,
   updateSchemaOf,
 } from './fields';
+import { idParams } from './params';
 
 /** A project as every role may see it (no money: values come with their own fields for admin and office). */
 export const projectReply = z.object({
@@ -62,8 +65,8 @@ export const projectCardReply = projectReply.extend({
     workerCount: z.number(),
     totalHours: z.string(),
     /** Total Value (DECISIONS): approved work, and apart from it work not yet approved; never void. */
-    approvedValue: z.string().optional(),
-    unapprovedValue: z.string().optional(),
+    approvedValue: money(z.string()).optional(),
+    unapprovedValue: money(z.string()).optional(),
   }),
 });
 export type ProjectCardReply = z.infer<typeof projectCardReply>;
@@ -72,6 +75,7 @@ export const assignmentBody = z.object({
   userId: idNumberField('Choose a team member'),
   role: z.enum(['worker', 'foreman'], { message: 'Role must be worker or foreman' }),
 });
+export const assignmentParams = idParams.extend({ assignmentId: idParams.shape.id });
 export const assignmentReply = z.object({
   id: z.number(),
   projectId: z.number(),
@@ -91,6 +95,7 @@ export const projectForemanBody = z.object({
     .min(1, 'Foreman email is required')
     .pipe(emailField),
 });
+export const foremanParams = idParams.extend({ foremanId: idParams.shape.id });
 export const projectForemanReply = z.object({
   id: z.number(),
   projectId: z.number(),
@@ -104,3 +109,5 @@ export const shareProjectBody = z.object({
   email: emailField,
   name: textField().trim().max(200).optional(),
 });
+/** What the e-mail module did with it: sent, saved (no mail server) or refused. */
+export const shareProjectReply = z.object({ status: z.enum(EMAIL_STATUSES) });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { money } from './money-field';
 import { idNumberField, optionalText, textField, updateSchemaOf } from './fields';
+import { companyParams, idParams } from './params';
 
 /** A number typed in a form or sent as JSON; empty or non-numeric input becomes NaN so rules can answer. */
 const numeric = (message: string) =>
@@ -49,8 +51,13 @@ export const projectRateItemBody = z.object({
 });
 export const projectRateItemUpdate = updateSchemaOf(projectRateItemBody.omit({ companyRateItemId: true }));
 
-/** Money as the API sends it: a decimal string with 2 places, e.g. "85.00". */
-const money = z.string();
+/** A company rate item's path: `/api/companies/:companyId/rate-items/:id`. */
+export const companyRateItemParams = companyParams.merge(idParams);
+
+/** Money as the API sends it: a decimal string with 2 places, e.g. "85.00"; marked, so workers never receive it. */
+const amount = () => money(z.string());
+/** A GST rate in percent: it reveals the price structure, so it is held back from workers like money. */
+const percent = () => money(z.string());
 
 export const companyRateItemReply = z.object({
   id: z.number(),
@@ -58,8 +65,8 @@ export const companyRateItemReply = z.object({
   name: z.string(),
   description: z.string().nullable(),
   unit: z.string(),
-  rate: money,
-  taxRate: z.string(),
+  rate: amount(),
+  taxRate: percent(),
   autoCreate: z.boolean(),
   isActive: z.boolean(),
 });
@@ -72,8 +79,8 @@ export const projectRateItemReply = z.object({
   name: z.string(),
   description: z.string().nullable(),
   unit: z.string(),
-  rate: money.optional(),
-  taxRate: z.string().optional(),
+  rate: amount().optional(),
+  taxRate: percent().optional(),
   overtimeEnabled: z.boolean(),
 });
 export type ProjectRateItemReply = z.infer<typeof projectRateItemReply>;

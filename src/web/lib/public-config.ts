@@ -1,22 +1,17 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { getQueryFn } from './query-client';
+import { apiQuery, type ReplyOf } from './api';
 
 /**
  * What the public pages show from server configuration (env SUPPORT_PHONE, SUPPORT_EMAIL), and
  * whether the installation delivers e-mail at all (SMTP_URL set).
  */
-export type PublicConfig = { supportPhone: string; supportEmail: string; mailDelivery: boolean };
-
-export const publicConfigQueryKey = ['/api/public-config'] as const;
+export type PublicConfig = ReplyOf<'GET /api/public-config'>;
 
 /**
  * The support phone and e-mail. Read once and cached for the session; while it loads, or if the
  * call fails, `data` is undefined and callers show the page without the contact details.
  */
-export const publicConfigQuery = {
-  queryKey: publicConfigQueryKey,
-  queryFn: getQueryFn<PublicConfig>({ on401: 'throw' }),
-};
+export const publicConfigQuery = apiQuery('GET /api/public-config');
 
 export function usePublicConfig(): UseQueryResult<PublicConfig> {
   return useQuery(publicConfigQuery);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, apiRequest } from './request';
+import { ApiError, apiFetch, readJson } from './request';
 
 type Call = { url: string; init: RequestInit };
 let calls: Call[];
@@ -74,10 +74,10 @@ describe('errors (spec 000 §8)', () => {
   });
 });
 
-describe('apiRequest', () => {
+describe('readJson', () => {
   it('parses the JSON reply, and an empty reply as undefined', async () => {
-    await expect(apiRequest('GET', '/api/x')).resolves.toEqual({ ok: true });
+    await expect(readJson(await apiFetch('GET', '/api/x'))).resolves.toEqual({ ok: true });
     nextReply = () => new Response(null, { status: 204 });
-    await expect(apiRequest('DELETE', '/api/x/1')).resolves.toBeUndefined();
+    await expect(readJson(await apiFetch('DELETE', '/api/x/1'))).resolves.toBeUndefined();
   });
 });

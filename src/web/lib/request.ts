@@ -73,13 +73,3 @@ export async function readJson<T>(res: Response): Promise<T> {
   const text = await res.text();
   return (text === '' ? undefined : JSON.parse(text)) as T;
 }
-
-/** apiFetch, then the reply parsed as JSON. */
-export async function apiRequest<T = unknown>(
-  method: HttpMethod,
-  path: string,
-  body?: unknown,
-  options?: RequestOptions,
-): Promise<T> {
-  return readJson<T>(await apiFetch(method, path, body, options));
-}

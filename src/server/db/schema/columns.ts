@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, integer, numeric, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  integer,
+  numeric,
+  timestamp,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 /** Column builders shared by every table, so each rule (ids, money, times) is written once. */
 export const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();

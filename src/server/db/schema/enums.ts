@@ -1,8 +1,9 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
+import { ASSIGNMENT_ROLES, INVITATION_ROLES, ROLES } from '../../../shared/roles';
 
-export const userRole = pgEnum('user_role', ['admin', 'office', 'foreman', 'worker']);
-export const invitationRole = pgEnum('invitation_role', ['worker', 'foreman', 'office']);
-export const assignmentRole = pgEnum('assignment_role', ['worker', 'foreman']);
+export const userRole = pgEnum('user_role', ROLES);
+export const invitationRole = pgEnum('invitation_role', INVITATION_ROLES);
+export const assignmentRole = pgEnum('assignment_role', ASSIGNMENT_ROLES);
 export const accountingSoftware = pgEnum('accounting_software', ['none', 'xero', 'quickbooks']);
 export const approvalDefault = pgEnum('approval_default', ['auto', 'manual']);
 export const docketStatus = pgEnum('docket_status', [

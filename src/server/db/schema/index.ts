@@ -4,3 +4,4 @@ export * from './projects';
 export * from './dockets';
 export * from './integrations';
 export * from './system';
+export * from './invoices';

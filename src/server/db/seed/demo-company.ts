@@ -1,3 +1,4 @@
+import type { Role } from '../../../shared/roles';
 import { APP_VERSION } from '../../version';
 import type { Db } from '../client';
 import {
@@ -24,12 +25,7 @@ export async function createDemoCompany(db: Db) {
     approvalDefault: 'manual',
   });
   const companyId = company.id;
-  const person = (
-    username: string,
-    firstName: string,
-    lastName: string,
-    role: 'admin' | 'office' | 'foreman' | 'worker',
-  ) =>
+  const person = (username: string, firstName: string, lastName: string, role: Role) =>
     createUser(db, {
       companyId,
       username,

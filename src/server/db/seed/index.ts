@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { and, isNotNull } from 'drizzle-orm';
 import { contentHash } from '../../modules/approvals/content-hash';
-import { docketView } from '../../modules/dockets/views';
+import { docketViews } from '../../modules/dockets/views';
 import type { Tx } from '../client';
 import { appVersions, dockets, users } from '../schema';
 import { createDemoCompany, DEMO_PASSWORD } from './demo-company';
@@ -32,12 +32,9 @@ async function fingerprintSignedDockets(tx: Tx) {
     .select()
     .from(dockets)
     .where(and(eq(dockets.status, 'approved'), isNotNull(dockets.signature)));
-  for (const d of signed) {
-    const hash = contentHash(
-      await docketView(tx, { money: false }, d.id),
-      d.signature,
-      d.approvedByName ?? '',
-    );
+  const views = await docketViews(tx, { money: false }, signed, { withSignature: true });
+  for (const [i, d] of signed.entries()) {
+    const hash = contentHash(views[i]!, d.signature, d.approvedByName ?? '');
     await tx.update(dockets).set({ contentHash: hash }).where(eq(dockets.id, d.id));
   }
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReplyOf } from '../../../shared/api/reply';
 import {
   assignToProject,
   createProject,
@@ -69,7 +70,7 @@ const withGrant = (method: 'GET' | 'POST', url: string, token: string, payload?:
 
 /** A docket waiting for Megan, and the token of the link e-mailed to her. */
 async function sentToMegan() {
-  const docket = body<{ id: number }>(
+  const docket = body<ReplyOf<'POST /api/timesheets'>>(
     await asWorker('POST', '/api/timesheets', {
       date: `2026-10-${String(++day).padStart(2, '0')}`,
       projectId: project.id,
@@ -91,12 +92,7 @@ describe('an approval link opens one docket', () => {
     const { docket, token } = await sentToMegan();
     const res = await withGrant('GET', '/api/foreman/access', token);
     expect(res.statusCode).toBe(200);
-    const reply = body<{
-      project: Record<string, unknown>;
-      company: { timeZone: string };
-      foremen: { id: number }[];
-      timesheets: { id: number }[];
-    }>(res);
+    const reply = body<ReplyOf<'GET /api/foreman/access'>>(res);
     expect(reply.project).not.toHaveProperty('code');
     expect(res.body).not.toContain(project.code);
     expect(reply.timesheets.map((d) => d.id)).toEqual([docket.id]);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReplyOf } from '../../../shared/api/reply';
 import {
   assignToProject,
   createProject,
@@ -53,13 +54,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-type Docket = {
-  id: number;
-  date: string;
-  status: string;
-  approvedByName: string | null;
-  signature?: string | null;
-};
+type Docket = ReplyOf<'GET /api/timesheets/:id'>;
 let address = 0;
 const from = () => ({ remoteAddress: `10.77.${Math.floor(++address / 200)}.${address % 200}` });
 const asWorker = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
@@ -95,7 +90,10 @@ async function pendingDocket() {
 }
 async function codeGrant(code = project.code) {
   const res = await anonymous('POST', '/api/projects/access-by-code', { code });
-  return { res, grant: { 'x-access-grant': body<{ grant: { token: string } }>(res).grant?.token ?? '' } };
+  return {
+    res,
+    grant: { 'x-access-grant': body<ReplyOf<'POST /api/projects/access-by-code'>>(res).grant?.token ?? '' },
+  };
 }
 
 describe('project-code access', () => {
@@ -103,11 +101,7 @@ describe('project-code access', () => {
     const docket = await pendingDocket();
     const { res } = await codeGrant(`P-${project.code}`);
     expect(res.statusCode).toBe(200);
-    const reply = body<{
-      project: { name: string };
-      timesheets: { id: number; totalValue?: string }[];
-      grant: { token: string };
-    }>(res);
+    const reply = body<ReplyOf<'POST /api/projects/access-by-code'>>(res);
     expect(reply.project.name).toBe('Stormwater');
     expect(reply.timesheets.map((d) => d.id)).toContain(docket.id);
     expect(JSON.stringify(reply.timesheets)).not.toMatch(/"(rate|taxRate|value|totalValue)"/);
@@ -260,7 +254,7 @@ describe('approval by e-mail link', () => {
     );
     expect(approved.statusCode).toBe(200);
     expect(body(approved)).toMatchObject({ status: 'approved', approvedByName: 'Megan Lee' });
-    const events = body<{ eventType: string; details: Record<string, unknown> }[]>(
+    const events = body<ReplyOf<'GET /api/timesheets/:id/events'>>(
       await asWorker('GET', `/api/timesheets/${docket.id}/events`),
     );
     expect(events.map((e) => e.eventType)).toEqual([

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ApprovalMethod } from '../../../shared/approval-provenance';
 import { canMove } from '../../../shared/docket-policy';
+import type { Role } from '../../../shared/roles';
 import type { Tx } from '../../db/client';
 import { dockets } from '../../db/schema';
 import { conflict } from '../../errors';
@@ -8,11 +9,11 @@ import { addEvent } from '../dockets/events';
 import { docketView } from '../dockets/views';
 import { contentHash } from './content-hash';
 import { checkSignature } from './signature';
+import type { VisibleDocket } from '../dockets/access';
 
-type DocketRow = typeof dockets.$inferSelect;
 export type Approver = {
   name: string;
-  role: 'foreman' | 'admin' | 'office' | 'worker';
+  role: Role;
   method: ApprovalMethod;
   userId: number | null;
   /** worker_phone: the signed-in person whose phone the foreman signed on. */
@@ -26,7 +27,7 @@ export type Approver = {
  */
 export async function approveWithSignature(
   tx: Tx,
-  docket: DocketRow,
+  docket: VisibleDocket,
   signatureInput: unknown,
   approver: Approver,
 ) {
@@ -35,7 +36,7 @@ export async function approveWithSignature(
     throw conflict(
       docket.status === 'void' ? 'A void docket cannot be approved' : 'This docket is already approved',
     );
-  const view = await docketView(tx, { money: false }, docket.id);
+  const view = await docketView(tx, { money: false }, docket);
   const hash = contentHash(view, signature, approver.name);
   const foreman = approver.foreman
     ? {

@@ -1,12 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Grant } from '../../access/grants';
 import type { Tx } from '../../db/client';
-import { projectForemen, type dockets } from '../../db/schema';
+import { projectForemen } from '../../db/schema';
 import { badRequest, forbidden } from '../../errors';
 import { approveWithSignature } from './approve';
 import { projectForeman } from './service';
-
-type DocketRow = typeof dockets.$inferSelect;
+import type { VisibleDocket } from '../dockets/access';
 
 type GrantApprover = { foremanId?: number; foremanName?: string; foremanEmail?: string };
 
@@ -14,7 +13,7 @@ type GrantApprover = { foremanId?: number; foremanName?: string; foremanEmail?: 
  * An e-mailed link approves only as the foreman it was sent to, and only while the docket still
  * waits for them: any other approver in the body is refused, never silently recorded.
  */
-async function linkForeman(tx: Tx, grant: Grant, docket: DocketRow, input: GrantApprover) {
+async function linkForeman(tx: Tx, grant: Grant, docket: VisibleDocket, input: GrantApprover) {
   const sentTo = grant.foremanId === null ? undefined : await projectForeman(tx, docket, grant.foremanId);
   if (!sentTo || docket.foremanId !== sentTo.id)
     throw forbidden('This docket is no longer waiting for your approval. Ask the office for a new link.');
@@ -34,7 +33,7 @@ async function linkForeman(tx: Tx, grant: Grant, docket: DocketRow, input: Grant
 export async function approveWithGrant(
   tx: Tx,
   grant: Grant,
-  docket: DocketRow,
+  docket: VisibleDocket,
   input: { signature: string } & GrantApprover,
 ) {
   let foreman;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReplyOf } from '../../../shared/api/reply';
 import {
   assignToProject,
   createProject,
@@ -35,13 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Docket = {
-  id: number;
-  status: string;
-  approvedByName: string | null;
-  approvalMethod: string | null;
-  approvalDeviceOwner: string | null;
-};
+type Docket = ReplyOf<'GET /api/timesheets/:id'>;
 let day = 0;
 const call = (who: Person, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(who), ...(payload ? { payload } : {}) });
@@ -60,8 +55,10 @@ async function draft() {
 
 /** What the office reads of a docket: its list row, its timeline and its PDF. */
 async function officeSees(id: number) {
-  const list = body<Docket[]>(await call(team.office, 'GET', `/api/companies/${team.company.id}/timesheets`));
-  const events = body<{ eventType: string; details: Record<string, unknown> }[]>(
+  const list = body<ReplyOf<'GET /api/companies/:companyId/timesheets'>>(
+    await call(team.office, 'GET', `/api/companies/${team.company.id}/timesheets`),
+  );
+  const events = body<ReplyOf<'GET /api/timesheets/:id/events'>>(
     await call(team.office, 'GET', `/api/timesheets/${id}/events`),
   );
   const pdf = pdfText((await call(team.office, 'GET', `/api/timesheets/${id}/pdf`)).rawPayload);

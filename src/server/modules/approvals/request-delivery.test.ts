@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReplyOf } from '../../../shared/api/reply';
 import { eventWording } from '../../../shared/event-text';
 import { addDays } from '../../../shared/dates';
 import {
@@ -17,7 +18,7 @@ import { bearer, companyWithTeam } from '../../../../tests/support/people';
  * Issue 11 point 18: the Action Timeline and the PDF say what became of the approval e-mail. An
  * approval request that was only saved (no mail server) or refused is never shown as 'Sent'.
  */
-type Event = { eventType: string; details: Record<string, unknown>; description: string | null };
+type Event = ReplyOf<'GET /api/timesheets/:id/events'>[number];
 type World = Awaited<ReturnType<typeof world>>;
 
 /** The mail server refuses this address: the product's mail to it fails. */
@@ -70,12 +71,12 @@ async function world(env: Record<string, string>) {
         ],
       });
       expect(res.statusCode).toBe(201);
-      return body<{ id: number }>(res).id;
+      return body<ReplyOf<'POST /api/timesheets'>>(res).id;
     },
     async ask(id: number, foremanId: number) {
       const res = await worker('POST', `/api/timesheets/${id}/send-approval-email`, { foremanId });
       expect(res.statusCode).toBe(200);
-      return body<{ status: string }>(res).status;
+      return body<ReplyOf<'POST /api/timesheets/:id/send-approval-email'>>(res).status;
     },
     async mailEvents(id: number) {
       const events = body<Event[]>(await worker('GET', `/api/timesheets/${id}/events`));

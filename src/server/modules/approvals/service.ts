@@ -42,6 +42,7 @@ export async function assignForeman(tx: Tx, actor: Actor, id: number, foremanId:
     .set({ foremanId: f.id, foremanName: f.foremanName, foremanEmail: f.foremanEmail, updatedAt: new Date() })
     .where(eq(dockets.id, id));
   await addEvent(tx, docket, 'foreman_assigned', actor.userId, { foremanName: f.foremanName });
+  return docket;
 }
 
 export async function unlinkForeman(tx: Tx, actor: Actor, id: number) {
@@ -59,6 +60,7 @@ export async function unlinkForeman(tx: Tx, actor: Actor, id: number) {
     })
     .where(eq(dockets.id, id));
   await addEvent(tx, docket, 'unlinked_foreman', actor.userId, { foremanName: docket.foremanName });
+  return docket;
 }
 
 /**
@@ -150,17 +152,18 @@ export async function approveSignedIn(
   const myName = `${me!.firstName} ${me!.lastName}`.trim();
   const signsAsSelf = can(actor.role, 'dockets.signAsSelf');
   if (signsAsSelf && !input.foremanId) {
-    return approveWithSignature(tx, docket, input.signature, {
+    await approveWithSignature(tx, docket, input.signature, {
       name: myName,
       role: 'foreman',
       method: 'foreman_account',
       userId: actor.userId,
     });
+    return docket;
   }
   if (!input.signature) throw badRequest('Signature is required for approval');
   const f = await projectForeman(tx, docket, input.foremanId ?? docket.foremanId);
   const self = signsAsSelf && f.foremanEmail.toLowerCase() === me!.email.toLowerCase();
-  return approveWithSignature(tx, docket, input.signature, {
+  await approveWithSignature(tx, docket, input.signature, {
     name: f.foremanName,
     role: 'foreman',
     method: self ? 'foreman_account' : 'worker_phone',
@@ -168,4 +171,5 @@ export async function approveSignedIn(
     foreman: f,
     ...(self ? {} : { deviceOwner: myName }),
   });
+  return docket;
 }

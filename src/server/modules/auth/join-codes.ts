@@ -6,14 +6,14 @@ import { companies, projects } from '../../db/schema';
 import { badRequest } from '../../errors';
 
 const codeExists = async (db: Db, input: Registration): Promise<boolean> => {
-  if (input.role === 'worker') {
+  if (input.needs === 'companyCode') {
     const [row] = await db
       .select({ id: companies.id })
       .from(companies)
       .where(eq(companies.code, input.companyCode));
     return !!row;
   }
-  if (input.role === 'foreman') {
+  if (input.needs === 'projectCode') {
     const [row] = await db
       .select({ id: projects.id })
       .from(projects)
@@ -29,9 +29,9 @@ const codeExists = async (db: Db, input: Registration): Promise<boolean> => {
  * is made. A company owner's sign-up tries no code.
  */
 export async function checkJoinCode(db: Db, codes: AttemptGuard, input: Registration, attempt: Attempt) {
-  if (input.role === 'company_owner') return;
+  if (input.needs === 'companyName') return;
   if (await codes(attempt, () => codeExists(db, input))) return;
-  throw input.role === 'worker'
+  throw input.needs === 'companyCode'
     ? badRequest(`No company uses the code C-${input.companyCode}. Check the code with your employer.`, {
         field: 'companyCode',
       })

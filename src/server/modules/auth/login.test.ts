@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser, DEFAULT_PASSWORD } from '../../db/factories';
 import { body, createTestApp, type TestApp } from '../../../../tests/support/app';
+import type { ReplyOf } from '../../../shared/api/reply';
 import { solve } from '../../../../tests/support/challenge';
 import { CHALLENGE_MESSAGE } from '../../access/challenge';
 import { SIGN_IN_POLICY } from '../../access/limits';
@@ -25,9 +26,7 @@ describe('sign-in and sessions', () => {
     for (const name of [user.username, user.email.toUpperCase()]) {
       const res = await login({ username: name, password: DEFAULT_PASSWORD });
       expect(res.statusCode).toBe(200);
-      const reply = body<{ token: string; user: Record<string, unknown>; company: Record<string, unknown> }>(
-        res,
-      );
+      const reply = body<ReplyOf<'POST /api/auth/login'>>(res);
       expect(reply.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(reply.user).toMatchObject({ id: user.id, role: 'office', companyId });
       expect(reply.user).not.toHaveProperty('passwordHash');
@@ -103,7 +102,7 @@ describe('sign-in and sessions', () => {
 
   it('reads the current user with the token, and 401 after sign-out', async () => {
     const user = await createUser(t.db, { companyId, role: 'worker' });
-    const { token } = body<{ token: string }>(
+    const { token } = body<ReplyOf<'POST /api/auth/login'>>(
       await login({ username: user.username, password: DEFAULT_PASSWORD }),
     );
     const headers = { authorization: `Bearer ${token}` };

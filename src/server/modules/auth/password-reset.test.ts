@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser, DEFAULT_PASSWORD } from '../../db/factories';
 import { emailLogs, passwordResets } from '../../db/schema';
 import { body, createTestApp, type TestApp } from '../../../../tests/support/app';
+import type { ReplyOf } from '../../../shared/api/reply';
 import { startSmtpSink, type SmtpSink } from '../../../../tests/support/smtp';
 import { FORGOT_PASSWORD_REPLY } from './routes';
 
@@ -87,7 +88,9 @@ describe('forgotten password', () => {
 
   it('sets a new password once; the link then no longer works and old sessions end', async () => {
     const user = await createUser(t.db, { companyId });
-    const { token: oldSession } = body<{ token: string }>(await login(user.username, DEFAULT_PASSWORD));
+    const { token: oldSession } = body<ReplyOf<'POST /api/auth/login'>>(
+      await login(user.username, DEFAULT_PASSWORD),
+    );
     await forgot(user.email);
     const token = await resetLinkFor(user.email);
 

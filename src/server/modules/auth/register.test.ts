@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createProject, createProjectForeman, createUser, uniq } from '../../db/factories';
 import { projectAssignments } from '../../db/schema';
 import { body, createTestApp, type TestApp } from '../../../../tests/support/app';
+import type { ReplyOf } from '../../../shared/api/reply';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,11 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Session = {
-  token: string;
-  user: { id: number; role: string; firstName: string; lastName: string; companyId: number };
-  company: { id: number; name: string; code: string | null };
-};
+type Session = ReplyOf<'POST /api/auth/register'>;
 
 const register = (payload: unknown) =>
   t.app.inject({
@@ -242,7 +239,7 @@ describe('username availability', () => {
     const company = await createCompany(t.db);
     const existing = await createUser(t.db, { companyId: company.id });
     const check = async (username: string) =>
-      body<{ available: boolean }>(
+      body<ReplyOf<'GET /api/auth/check-username'>>(
         await t.app.inject({
           method: 'GET',
           url: `/api/auth/check-username?username=${encodeURIComponent(username)}`,

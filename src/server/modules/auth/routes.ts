@@ -1,22 +1,14 @@
-import { z } from 'zod';
-import {
-  checkUsernameQuery,
-  forgotPasswordBody,
-  loginBody,
-  registerBody,
-  resetPasswordBody,
-} from '../../../shared/schemas/auth';
-import { meReply, messageReply, sessionReply } from '../../../shared/schemas/users';
+import type { FastifyRequest } from 'fastify';
+import { authRoutes as api } from '../../../shared/api/auth';
+import { attemptOf } from '../../access/attempts';
 import { actorOf } from '../../access/guard';
-import { publicRoute, requires } from '../../access/route-access';
 import { revokeSession } from '../../access/sessions';
 import type { AppModule } from '../../http/module';
 import { MINUTE, perClient } from '../../http/rate-limit';
-import { attemptOf } from '../../access/attempts';
+import { serve } from '../../http/serve';
 import { createAfterReply } from '../email/after-reply';
 import { createAuthService, type ClientMeta } from './service';
 import { loadUserAndCompany } from './views';
-import type { FastifyRequest } from 'fastify';
 
 export const FORGOT_PASSWORD_REPLY =
   'If an account with that email exists, a password reset link has been sent.';
@@ -26,21 +18,19 @@ const clientMeta = (request: FastifyRequest): ClientMeta => ({
   userAgent: request.headers['user-agent'],
 });
 
-export const authModule: AppModule = (app, ctx) => {
+export const authModule: AppModule = async (app, ctx) => {
   const auth = createAuthService(ctx);
   const afterReply = createAfterReply(app);
   const db = ctx.database.db;
 
-  app.post(
-    '/api/auth/login',
-    { config: publicRoute, schema: { body: loginBody, response: { 200: sessionReply } } },
-    (request) => auth.login(request.body, clientMeta(request), attemptOf(request)),
-  );
+  serve(app, api.login, (request) => auth.login(request.body, clientMeta(request), attemptOf(request)));
 
-  app.post(
-    '/api/auth/register',
+  serve(
+    app,
+    api.register,
+    async (request, reply) =>
+      reply.status(201).send(await auth.register(request.body, clientMeta(request), attemptOf(request))),
     {
-      config: publicRoute,
       onRequest: perClient(
         ctx.limits.store,
         'register-client',
@@ -48,31 +38,21 @@ export const authModule: AppModule = (app, ctx) => {
         60 * MINUTE,
         'Too many sign-ups from this address. Please try again later.',
       ),
-      schema: { body: registerBody, response: { 201: sessionReply } },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await auth.register(request.body, clientMeta(request), attemptOf(request))),
-  );
-
-  app.get(
-    '/api/auth/me',
-    { config: requires('session.use'), schema: { response: { 200: meReply } } },
-    (request) => loadUserAndCompany(db, actorOf(request).userId),
-  );
-
-  app.post(
-    '/api/auth/logout',
-    { config: requires('session.use'), schema: { response: { 200: messageReply } } },
-    async (request) => {
-      await revokeSession(db, actorOf(request).sessionId);
-      return { message: 'Signed out' };
     },
   );
 
-  app.get(
-    '/api/auth/check-username',
+  serve(app, api.me, (request) => loadUserAndCompany(db, actorOf(request).userId));
+
+  serve(app, api.logout, async (request) => {
+    await revokeSession(db, actorOf(request).sessionId);
+    return { message: 'Signed out' };
+  });
+
+  serve(
+    app,
+    api.checkUsername,
+    async (request) => ({ available: await auth.isUsernameAvailable(request.query.username) }),
     {
-      config: publicRoute,
       onRequest: perClient(
         ctx.limits.store,
         'check-username-client',
@@ -80,30 +60,21 @@ export const authModule: AppModule = (app, ctx) => {
         10 * MINUTE,
         'Too many username checks. Please wait a few minutes.',
       ),
-      schema: { querystring: checkUsernameQuery, response: { 200: z.object({ available: z.boolean() }) } },
     },
-    async (request) => ({ available: await auth.isUsernameAvailable(request.query.username) }),
   );
 
-  app.post(
-    '/api/auth/forgot-password',
-    {
-      config: publicRoute,
-      onResponse: afterReply.onResponse,
-      schema: { body: forgotPasswordBody, response: { 200: messageReply } },
-    },
+  serve(
+    app,
+    api.forgotPassword,
     async (request) => {
       afterReply.later(request, await auth.forgotPassword(request.body.email, clientMeta(request)));
       return { message: FORGOT_PASSWORD_REPLY };
     },
+    { onResponse: afterReply.onResponse },
   );
 
-  app.post(
-    '/api/auth/reset-password',
-    { config: publicRoute, schema: { body: resetPasswordBody, response: { 200: messageReply } } },
-    async (request) => {
-      await auth.resetPassword(request.body.token, request.body.newPassword);
-      return { message: 'Your password has been reset. You can now sign in with your new password.' };
-    },
-  );
+  serve(app, api.resetPassword, async (request) => {
+    await auth.resetPassword(request.body.token, request.body.newPassword);
+    return { message: 'Your password has been reset. You can now sign in with your new password.' };
+  });
 };

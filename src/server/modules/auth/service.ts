@@ -87,7 +87,7 @@ export function createAuthService(ctx: AppContext) {
     const { password: _password, ...person } = input.user;
     const userId = await db.transaction(async (tx) => {
       await assertAvailable(tx, person.username, person.email);
-      if (input.role === 'company_owner') {
+      if (input.needs === 'companyName') {
         const company = await withUniqueCode('companies_code_key', newCompanyCode, (code) =>
           tx.transaction(
             async (sp) =>
@@ -99,16 +99,18 @@ export function createAuthService(ctx: AppContext) {
               )[0]!,
           ),
         );
-        return (await insertUser(tx, { ...person, passwordHash, companyId: company.id, role: 'admin' })).id;
+        return (await insertUser(tx, { ...person, passwordHash, companyId: company.id, role: input.becomes }))
+          .id;
       }
-      if (input.role === 'worker') {
+      if (input.needs === 'companyCode') {
         const [company] = await tx.select().from(companies).where(eq(companies.code, input.companyCode));
         if (!company)
           throw badRequest(
             `No company uses the code C-${input.companyCode}. Check the code with your employer.`,
             { field: 'companyCode' },
           );
-        return (await insertUser(tx, { ...person, passwordHash, companyId: company.id, role: 'worker' })).id;
+        return (await insertUser(tx, { ...person, passwordHash, companyId: company.id, role: input.becomes }))
+          .id;
       }
       const [project] = await tx
         .select()
@@ -120,11 +122,14 @@ export function createAuthService(ctx: AppContext) {
         ...person,
         passwordHash,
         companyId: project.companyId,
-        role: 'foreman',
+        role: input.becomes,
       });
-      await tx
-        .insert(projectAssignments)
-        .values({ companyId: project.companyId, projectId: project.id, userId: user.id, role: 'foreman' });
+      await tx.insert(projectAssignments).values({
+        companyId: project.companyId,
+        projectId: project.id,
+        userId: user.id,
+        role: input.becomes,
+      });
       await joinForemanChoice(tx, project, user);
       return user.id;
     });

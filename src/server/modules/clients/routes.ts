@@ -1,92 +1,33 @@
-import { z } from 'zod';
-import {
-  clientBody,
-  clientReply,
-  clientUpdate,
-  contactBody,
-  contactReply,
-  contactUpdate,
-} from '../../../shared/schemas/clients';
-import { messageReply } from '../../../shared/schemas/users';
+import { clientRoutes as api } from '../../../shared/api/clients';
 import { actorOf } from '../../access/guard';
-import { requires } from '../../access/route-access';
-import { idempotent } from '../../http/idempotency';
+import { created } from '../../http/idempotency';
 import type { AppModule } from '../../http/module';
-import { companyParams, idParams } from '../../http/params';
+import { serve } from '../../http/serve';
 import * as clients from './service';
 
 export const clientsModule: AppModule = (app, { database: { db } }) => {
-  app.get(
-    '/api/companies/:companyId/clients',
-    {
-      config: requires('clients.read'),
-      schema: { params: companyParams, response: { 200: z.array(clientReply) } },
-    },
-    (request) => clients.listClients(db, actorOf(request)),
+  serve(app, api.listClients, (request) => clients.listClients(db, actorOf(request)));
+  serve(app, api.createClient, (request, reply) =>
+    created(db, request, reply, (tx, actor) => clients.createClient(tx, actor, request.body)),
   );
-  app.post(
-    '/api/companies/:companyId/clients',
-    {
-      config: requires('clients.manage'),
-      schema: { params: companyParams, body: clientBody, response: { 201: clientReply } },
-    },
-    (request, reply) =>
-      idempotent(db, actorOf(request), request, reply, async (tx) => ({
-        status: 201,
-        body: await clients.createClient(tx, actorOf(request), request.body),
-      })),
+  serve(app, api.updateClient, (request) =>
+    clients.updateClient(db, actorOf(request), request.params.id, request.body),
   );
-  app.put(
-    '/api/clients/:id',
-    {
-      config: requires('clients.manage'),
-      schema: { params: idParams, body: clientUpdate, response: { 200: clientReply } },
-    },
-    (request) => clients.updateClient(db, actorOf(request), request.params.id, request.body),
+  serve(app, api.deleteClient, async (request) => {
+    await clients.deleteClient(db, actorOf(request), request.params.id);
+    return { message: 'Client deleted' };
+  });
+  serve(app, api.listContacts, (request) => clients.listContacts(db, actorOf(request), request.params.id));
+  serve(app, api.createContact, (request, reply) =>
+    created(db, request, reply, (tx, actor) =>
+      clients.createContact(tx, actor, request.params.id, request.body),
+    ),
   );
-  app.delete(
-    '/api/clients/:id',
-    { config: requires('clients.manage'), schema: { params: idParams, response: { 200: messageReply } } },
-    async (request) => {
-      await clients.deleteClient(db, actorOf(request), request.params.id);
-      return { message: 'Client deleted' };
-    },
+  serve(app, api.updateContact, (request) =>
+    clients.updateContact(db, actorOf(request), request.params.id, request.body),
   );
-
-  app.get(
-    '/api/clients/:id/contacts',
-    {
-      config: requires('clients.read'),
-      schema: { params: idParams, response: { 200: z.array(contactReply) } },
-    },
-    (request) => clients.listContacts(db, actorOf(request), request.params.id),
-  );
-  app.post(
-    '/api/clients/:id/contacts',
-    {
-      config: requires('contacts.create'),
-      schema: { params: idParams, body: contactBody, response: { 201: contactReply } },
-    },
-    (request, reply) =>
-      idempotent(db, actorOf(request), request, reply, async (tx) => ({
-        status: 201,
-        body: await clients.createContact(tx, actorOf(request), request.params.id, request.body),
-      })),
-  );
-  app.put(
-    '/api/client-contacts/:id',
-    {
-      config: requires('contacts.manage'),
-      schema: { params: idParams, body: contactUpdate, response: { 200: contactReply } },
-    },
-    (request) => clients.updateContact(db, actorOf(request), request.params.id, request.body),
-  );
-  app.delete(
-    '/api/client-contacts/:id',
-    { config: requires('contacts.manage'), schema: { params: idParams, response: { 200: messageReply } } },
-    async (request) => {
-      await clients.deleteContact(db, actorOf(request), request.params.id);
-      return { message: 'Contact deleted' };
-    },
-  );
+  serve(app, api.deleteContact, async (request) => {
+    await clients.deleteContact(db, actorOf(request), request.params.id);
+    return { message: 'Contact deleted' };
+  });
 };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, caller, createTestApp, type TestApp } from '../../../../tests/support/app';
+import type { ReplyOf } from '../../../shared/api/reply';
 import { companyWithTeam } from '../../../../tests/support/people';
 
 let t: TestApp;
@@ -58,7 +59,7 @@ describe('company info', () => {
 
 describe('users and roles', () => {
   it('lists the company users for admin and office without secrets', async () => {
-    const users = body<Record<string, unknown>[]>(
+    const users = body<ReplyOf<'GET /api/companies/:companyId/users'>>(
       await call('GET', `/api/companies/${team.company.id}/users`, team.office),
     );
     expect(users.map((u) => u.id).sort()).toEqual(
@@ -88,7 +89,7 @@ describe('a new company code', () => {
     const old = team.company.code;
     const res = await call('POST', `/api/companies/${team.company.id}/code`, team.admin);
     expect(res.statusCode).toBe(200);
-    const fresh = body<{ code: string }>(res).code;
+    const fresh = body<ReplyOf<'POST /api/companies/:companyId/code'>>(res).code;
     expect(fresh).toMatch(/^[A-Z]{6}$/);
     expect(fresh).not.toBe(old);
     const join = (companyCode: string) =>
@@ -105,7 +106,7 @@ describe('a new company code', () => {
         },
       });
     expect((await join(old)).statusCode).toBe(400);
-    expect((await join(fresh)).statusCode).toBe(201);
+    expect((await join(fresh ?? '')).statusCode).toBe(201);
   });
 
   it('is for admin only', async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, caller, createTestApp, type TestApp } from '../../../../tests/support/app';
+import type { ReplyOf } from '../../../shared/api/reply';
 import { companyWithTeam, signedIn } from '../../../../tests/support/people';
 import { createCompany, createDocket, createProject, createUser, DEFAULT_PASSWORD } from '../../db/factories';
 import { sessions } from '../../db/schema';
@@ -26,7 +27,7 @@ const login = (username: string) =>
     payload: { username, password: DEFAULT_PASSWORD },
   });
 const names = async (who: { token: string }) =>
-  body<{ id: number }[]>(await call('GET', '/api/users', who)).map((u) => u.id);
+  body<ReplyOf<'GET /api/users'>>(await call('GET', '/api/users', who)).map((u) => u.id);
 
 describe('deactivating a user (DECISIONS: Removing people)', () => {
   it('signs them out everywhere at once, refuses their sign-in and takes them off the pickers', async () => {
@@ -52,7 +53,7 @@ describe('deactivating a user (DECISIONS: Removing people)', () => {
     expect(signIn.statusCode).toBe(401);
     expect(body(signIn).message).toBe('This account has been deactivated');
     expect(await names(team.office)).not.toContain(worker.id);
-    const listed = body<{ id: number; isActive: boolean }[]>(
+    const listed = body<ReplyOf<'GET /api/companies/:companyId/users'>>(
       await call('GET', `/api/companies/${team.company.id}/users`, team.office),
     );
     expect(listed.find((u) => u.id === worker.id)).toMatchObject({ isActive: false });
@@ -75,7 +76,7 @@ describe('deactivating a user (DECISIONS: Removing people)', () => {
         projectCode: project.code,
       },
     });
-    const foremanId = body<{ user: { id: number } }>(signUp).user.id;
+    const foremanId = body<ReplyOf<'POST /api/auth/register'>>(signUp).user.id;
     const choice = async () => {
       const listed = body<{ foremanName: string }[]>(
         await call('GET', `/api/projects/${project.id}/foremans`, team.admin),

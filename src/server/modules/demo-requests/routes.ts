@@ -1,26 +1,22 @@
-import { demoRequestBody } from '../../../shared/schemas/auth';
-import { messageReply } from '../../../shared/schemas/users';
-import { publicRoute } from '../../access/route-access';
+import { demoRequestsRoutes as api } from '../../../shared/api/demo-requests';
 import { demoRequests } from '../../db/schema';
 import type { AppModule } from '../../http/module';
 import { MINUTE, perClient } from '../../http/rate-limit';
+import { serve } from '../../http/serve';
 import { sendEmail } from '../email/service';
 
 /** The landing page's 'Book a Phone Call and Demo': stored, and e-mailed to support. */
-export const demoRequestsModule: AppModule = (app, ctx) => {
-  app.post(
-    '/api/demo-request',
-    {
-      config: publicRoute,
-      onRequest: perClient(
-        ctx.limits.store,
-        'demo-request-client',
-        5,
-        60 * MINUTE,
-        'Too many demo requests from this address. Please call us instead.',
-      ),
-      schema: { body: demoRequestBody, response: { 201: messageReply } },
-    },
+export const demoRequestsModule: AppModule = async (app, ctx) => {
+  const limit = perClient(
+    ctx.limits.store,
+    'demo-request-client',
+    5,
+    60 * MINUTE,
+    'Too many demo requests from this address. Please call us instead.',
+  );
+  serve(
+    app,
+    api.requestDemo,
     async (request, reply) => {
       const { businessName, phone, email } = request.body;
       const [row] = await ctx.database.db
@@ -45,5 +41,6 @@ export const demoRequestsModule: AppModule = (app, ctx) => {
       });
       return reply.status(201).send({ message: 'Demo request submitted' });
     },
+    { onRequest: limit },
   );
 };

@@ -1,12 +1,25 @@
 import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import { denial, type Denial, type DocketAction, type PolicyDocket } from '../../../shared/docket-policy';
 import { can } from '../../../shared/roles';
+import { visibleToGrant, type Grant } from '../../access/grants';
 import type { Actor } from '../../access/sessions';
 import type { Db, Tx } from '../../db/client';
 import { dockets, projectAssignments, users } from '../../db/schema';
 import { conflict, forbidden, notFound, type AppError } from '../../errors';
 
 type DocketRow = typeof dockets.$inferSelect;
+
+declare const foundThroughAScope: unique symbol;
+/**
+ * A docket found through one of the two scopes (`visibleDockets(actor)`, `visibleToGrant(grant)`).
+ * Reading a docket by id (views.ts `docketView`) takes one of these, and only the two finders below
+ * make them, so a docket cannot be read by id without a scope.
+ */
+export type VisibleDocket = DocketRow & { readonly [foundThroughAScope]: true };
+const found = (row: DocketRow | undefined): VisibleDocket => {
+  if (!row) throw notFound('Docket');
+  return row as VisibleDocket;
+};
 
 /**
  * Which dockets an actor sees (spec 001 §6): admin and office the whole company's; a worker their
@@ -39,13 +52,28 @@ export function visibleDockets(db: Db | Tx, actor: Actor): SQL {
   )!;
 }
 
-export async function findDocket(db: Db | Tx, actor: Actor, id: number): Promise<DocketRow> {
-  const [row] = await db
+/** The docket with this id if the actor sees it (404 otherwise, as if it did not exist). */
+export async function findDocket(
+  db: Db | Tx,
+  actor: Actor,
+  id: number,
+  { forUpdate = false }: { forUpdate?: boolean } = {},
+): Promise<VisibleDocket> {
+  const query = db
     .select()
     .from(dockets)
     .where(and(eq(dockets.id, id), visibleDockets(db, actor)));
-  if (!row) throw notFound('Docket');
-  return row;
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return found(row);
+}
+
+/** The docket with this id if the grant opens it: an approval link's one docket, or a code's project. */
+export async function findDocketForGrant(db: Db | Tx, grant: Grant, id: number): Promise<VisibleDocket> {
+  const [row] = await db
+    .select()
+    .from(dockets)
+    .where(and(eq(dockets.id, id), visibleToGrant(grant)));
+  return found(row);
 }
 
 export type Refusals = Partial<Record<Denial, () => AppError>>;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReplyOf } from '../../../shared/api/reply';
 import { formatMoney, hundredths, Figures } from '../../../shared/docket-math';
 import { DEFAULT_TIME_ZONE, todayIn } from '../../../shared/dates';
 import { assignToProject, createDocket, createProject } from '../../db/factories';
@@ -10,10 +11,7 @@ import { bearer, companyWithTeam } from '../../../../tests/support/people';
 let t: TestApp;
 let team: Awaited<ReturnType<typeof companyWithTeam>>;
 
-type Dashboard = {
-  readyToInvoice: { count: number; totalValue: string; dockets: { id: number; totalValue: string }[] };
-  hoursThisWeek: { projectName: string; hours: string }[];
-};
+type Dashboard = ReplyOf<'GET /api/companies/:companyId/dashboard'>;
 
 beforeAll(async () => {
   t = await createTestApp();

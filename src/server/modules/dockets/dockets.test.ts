@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReplyOf } from '../../../shared/api/reply';
 import { assignToProject, createProject, createProjectRateItem } from '../../db/factories';
 import { addDays } from '../../../shared/dates';
 import { createDocketBody } from '../../../shared/schemas/dockets';
@@ -56,14 +57,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Docket = {
-  id: number;
-  status: string;
-  totalHours: string;
-  totalValue?: string;
-  signature?: string | null;
-  lineItems: { name: string; hours: string }[];
-};
+type Docket = ReplyOf<'GET /api/timesheets/:id'>;
 const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
@@ -153,7 +147,7 @@ describe('recording a day', () => {
       status: 'approved',
       approvedByName: `${team.foreman.firstName} ${team.foreman.lastName}`,
     });
-    const events = body<{ eventType: string; details: Record<string, unknown> }[]>(
+    const events = body<ReplyOf<'GET /api/timesheets/:id/events'>>(
       await call('GET', `/api/timesheets/${docket.id}/events`, team.worker),
     );
     expect(events.map((e) => e.eventType)).toEqual(['created', 'approved']);
@@ -379,7 +373,9 @@ describe('Idempotency-Key', () => {
     await call('POST', `/api/timesheets/${docket.id}/line-items`, team.worker, item, key);
     await call('POST', `/api/timesheets/${docket.id}/line-items`, team.worker, item, key);
     expect(
-      body<object[]>(await call('GET', `/api/timesheets/${docket.id}/line-items`, team.worker)),
+      body<ReplyOf<'GET /api/timesheets/:id/line-items'>>(
+        await call('GET', `/api/timesheets/${docket.id}/line-items`, team.worker),
+      ),
     ).toHaveLength(2);
   });
 });
@@ -398,7 +394,7 @@ describe('changes and deletion', () => {
       signedAt: null,
       notes: 'Finished at 4',
     });
-    const events = body<{ eventType: string }[]>(
+    const events = body<ReplyOf<'GET /api/timesheets/:id/events'>>(
       await call('GET', `/api/timesheets/${docket.id}/events`, team.admin),
     );
     expect(events.map((e) => e.eventType)).toEqual(['created', 'edited', 'reverted_to_draft']);
@@ -486,7 +482,7 @@ describe('the week view', () => {
       payload: { isActive: false },
     });
 
-    const week = body<{ date: string; startTime: string | null; lineItems: { startTime: string }[] }[]>(
+    const week = body<ReplyOf<'GET /api/users/:id/timesheets'>>(
       await call('GET', `/api/users/${worker.id}/timesheets?startDate=2026-11-16&endDate=2026-11-22`, worker),
     );
     expect(week.map((d) => [d.date, d.lineItems[0]!.startTime])).toEqual([
@@ -495,7 +491,7 @@ describe('the week view', () => {
       ['2026-11-18', '10:00'],
     ]);
     expect(moneyFields(week)).toEqual([]);
-    const asOffice = body<{ totalValue?: string }[]>(
+    const asOffice = body<ReplyOf<'GET /api/users/:id/timesheets'>>(
       await call(
         'GET',
         `/api/users/${worker.id}/timesheets?startDate=2026-11-16&endDate=2026-11-22`,

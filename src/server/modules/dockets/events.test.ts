@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReplyOf } from '../../../shared/api/reply';
 import { CLIENT_EVENT_TYPES, SERVER_EVENT_TYPES } from '../../../shared/docket-events';
 import { createDocket, createProject } from '../../db/factories';
 import { body, createTestApp, type TestApp } from '../../../../tests/support/app';
@@ -30,7 +31,7 @@ const post = (payload: object) =>
     payload,
   });
 const timeline = async () =>
-  body<{ eventType: string }[]>(
+  body<ReplyOf<'GET /api/timesheets/:id/events'>>(
     await t.app.inject({
       method: 'GET',
       url: `/api/timesheets/${docketId}/events`,

@@ -13,8 +13,7 @@ import { docketView } from './views';
 import { prepareWorkItems } from './work-items';
 
 export async function listLineItems(db: Db, actor: Actor, id: number) {
-  await findDocket(db, actor, id);
-  return (await docketView(db, actor, id)).lineItems;
+  return (await docketView(db, actor, await findDocket(db, actor, id))).lineItems;
 }
 
 /** Adds one work item; like any edit, it sends an approved docket back to draft. */
@@ -61,7 +60,7 @@ async function writeLineItem(
     await addEvent(tx, docket, 'edited', actor.userId, { addedItem: item!.name });
     if (docket.status === 'approved')
       await addEvent(tx, docket, 'reverted_to_draft', actor.userId, { reason: 'edited' });
-    return (await docketView(tx, actor, id)).lineItems.find((i) => i.id === item!.id)!;
+    return (await docketView(tx, actor, docket)).lineItems.find((i) => i.id === item!.id)!;
   });
 }
 

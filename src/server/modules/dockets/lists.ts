@@ -3,20 +3,22 @@ import { addDays, mondayOf, todayIn } from '../../../shared/dates';
 import { can } from '../../../shared/roles';
 import type { DocketReply } from '../../../shared/schemas/dockets';
 import type { Actor } from '../../access/sessions';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import { arrayStatement, columnsAt, prepared } from '../../db/prepared';
 import type { ReadCache } from '../../db/read-cache';
 import { companies, docketLineItems, dockets, projects, users } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { findProject, seesAllProjects, visibleProjects } from '../projects/access';
 import { visibleDockets } from './access';
 import {
-  docketColumnsWithoutSignature,
   docketContextColumns,
   docketReply,
+  docketReplyColumns,
   docketViews,
+  itemReplyColumns,
   seesMoney,
-  type ItemRow,
+  type ItemReplyRow,
 } from './views';
 
 type Range = { date?: string; startDate?: string; endDate?: string };
@@ -38,16 +40,34 @@ const byDayAndStart = (a: DocketReply, b: DocketReply) =>
 const FIRST_DAY = '0001-01-01';
 const LAST_DAY = '9999-12-31';
 
-/** The week and day views' one statement, prepared once per database (the hottest read of the product). */
+/**
+ * What the week view's statement selects, in this order: the columns a docket's reply reads, its
+ * project's and worker's (the context), and one work item's (null for a docket without items).
+ */
+const weekColumns = { d: docketReplyColumns, context: docketContextColumns, item: itemReplyColumns };
+const docketAt = columnsAt(docketReplyColumns, 0);
+const contextAt = columnsAt(docketContextColumns, docketAt.end);
+const itemAt = columnsAt(itemReplyColumns, contextAt.end);
+/** Where a row's docket id is, and its work item's id (null when the docket has no work items). */
+const DOCKET_ID = Object.keys(docketReplyColumns).indexOf('id');
+const ITEM_ID = contextAt.end + Object.keys(itemReplyColumns).indexOf('id');
+
+/**
+ * The week and day views' one statement, prepared once per database (the hottest read of the
+ * product), its rows read by position (db/prepared.ts) rather than through Drizzle's mapping.
+ */
 export function workerDocketsStatement(db: Db | Tx, name: string) {
-  return workerDocketsQuery(db).prepare(name);
+  return arrayStatement(db as Db, name, workerDocketsQuery(db));
 }
 
-/** That statement's query: a worker's dockets of a date range, with items, project and worker. */
-export function workerDocketsQuery(db: Db | Tx) {
+/**
+ * That statement's query: a worker's dockets of a date range, a row per work item, with project and
+ * worker (`columns`: what it selects, the week view's by default).
+ */
+export function workerDocketsQuery(db: Db | Tx, columns: SelectedFields = weekColumns) {
   return (
     db
-      .select({ d: docketColumnsWithoutSignature, item: docketLineItems, context: docketContextColumns })
+      .select(columns)
       .from(dockets)
       // Every row read is the company's own (each join names it too), so a reply depends on that
       // company's rows only: the read cache keeps it until that company's change clock moves.
@@ -118,7 +138,8 @@ async function readWorkerDockets(
       .where(and(eq(users.id, workerId), eq(users.companyId, actor.companyId)));
     if (!worker) throw notFound('User');
   }
-  const rows = await prepared(db, 'worker_dockets', workerDocketsStatement).execute({
+  const statement = prepared(db, 'worker_dockets', workerDocketsStatement);
+  const rows = await statement({
     companyId: actor.companyId,
     workerId,
     from,
@@ -126,10 +147,11 @@ async function readWorkerDockets(
   });
   const replies: DocketReply[] = [];
   for (let i = 0; i < rows.length; ) {
-    const { d, context } = rows[i]!;
-    const items: ItemRow[] = [];
-    for (; i < rows.length && rows[i]!.d.id === d.id; i++) if (rows[i]!.item) items.push(rows[i]!.item!);
-    replies.push(docketReply(d, context, items, money));
+    const row = rows[i]!;
+    const items: ItemReplyRow[] = [];
+    for (; i < rows.length && rows[i]![DOCKET_ID] === row[DOCKET_ID]; i++)
+      if (rows[i]![ITEM_ID] !== null) items.push(itemAt.read(rows[i]!));
+    replies.push(docketReply(docketAt.read(row), contextAt.read(row), items, money));
   }
   return replies.sort(byDayAndStart);
 }

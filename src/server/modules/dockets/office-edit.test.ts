@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReplyOf } from '../../../shared/api/reply';
 import { body, caller, createTestApp, type TestApp } from '../../../../tests/support/app';
 import { companyWithTeam } from '../../../../tests/support/people';
 
@@ -26,7 +27,7 @@ const induction = {
   status: 'approved',
 };
 
-type Docket = { id: number; status: string; notes: string | null; endTime: string; totalHours: string };
+type Docket = ReplyOf<'GET /api/timesheets/:id'>;
 
 describe('office and a worker’s docket', () => {
   it('edits its content (an approved one goes back to draft) and marks one void, but may not record one', async () => {

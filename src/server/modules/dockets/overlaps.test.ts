@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReplyOf } from '../../../shared/api/reply';
 import { addDays } from '../../../shared/dates';
 import { assignToProject, createProject, createProjectRateItem } from '../../db/factories';
 import { body, createTestApp, type TestApp } from '../../../../tests/support/app';
@@ -40,7 +41,7 @@ const time = (startTime: string, endTime: string, item = labour.id) => ({
 const docket = (...lineItems: object[]) => ({ date, projectId: project.id, status: 'draft', lineItems });
 const create = (payload: object, who = worker, headers = {}) =>
   call('POST', '/api/timesheets', who, payload, headers);
-const created = async (payload: object) => body<{ id: number }>(await create(payload)).id;
+const created = async (payload: object) => body<ReplyOf<'POST /api/timesheets'>>(await create(payload)).id;
 const refusal = (id: number, times: string) =>
   `This time overlaps docket #${id} (${times}): change the times or edit that docket.`;
 

@@ -180,7 +180,8 @@ async function writeUpdate(
             : {};
       await addEvent(tx, docket, EVENT_OF[row!.status], actor.userId, details);
     }
-    return row!;
+    // The docket as found through the actor's scope: the route shows its view, read afresh.
+    return docket;
   });
 }
 

@@ -3,13 +3,23 @@ import { docketFigures, lineItemFigures } from '../../../shared/docket-math';
 import { can } from '../../../shared/roles';
 import type { DocketReply } from '../../../shared/schemas/dockets';
 import type { Actor } from '../../access/sessions';
+import type { VisibleDocket } from './access';
 import type { Db, Tx } from '../../db/client';
 import { docketLineItems, dockets, projects, users } from '../../db/schema';
 
 type DocketRow = typeof dockets.$inferSelect;
 export type ItemRow = typeof docketLineItems.$inferSelect;
 
-function itemView(item: ItemRow, money: boolean) {
+/** The work item columns a reply reads (not the company, the position or when it was written). */
+export const {
+  companyId: _itemCompany,
+  position: _position,
+  createdAt: _itemCreatedAt,
+  ...itemReplyColumns
+} = getTableColumns(docketLineItems);
+export type ItemReplyRow = Omit<ItemRow, 'companyId' | 'position' | 'createdAt'>;
+
+function itemView(item: ItemReplyRow, money: boolean) {
   const figures = lineItemFigures(item);
   const base = {
     id: item.id,
@@ -52,14 +62,23 @@ export const docketContextColumns = {
 /** Every docket column but the signature image (up to 200 KB), which only single-docket replies carry. */
 export const { signature: _signature, ...docketColumnsWithoutSignature } = getTableColumns(dockets);
 
+/** Of those, the columns a reply reads (not the work span, the approver's id, when it was invoiced). */
+export const {
+  workSpan: _workSpan,
+  approvedByUserId: _approvedByUserId,
+  invoicedAt: _invoicedAt,
+  ...docketReplyColumns
+} = docketColumnsWithoutSignature;
+type DocketReplyRow = Omit<DocketRow, 'signature' | 'workSpan' | 'approvedByUserId' | 'invoicedAt'>;
+
 /**
  * One docket as the API returns it, with totals from the shared docket math and money only when
  * `money` is true.
  */
 export function docketReply(
-  d: DocketRow | Omit<DocketRow, 'signature'>,
+  d: DocketReplyRow | (DocketReplyRow & Pick<DocketRow, 'signature'>),
   context: DocketContext,
-  lineItems: ItemRow[],
+  lineItems: ItemReplyRow[],
   money: boolean,
 ): DocketReply {
   const figures = docketFigures({ ...d, lineItems });
@@ -143,7 +162,11 @@ export async function docketViews(
   });
 }
 
-export async function docketView(db: Db | Tx, viewer: Actor | { money: boolean }, id: number) {
-  const [row] = await db.select().from(dockets).where(eq(dockets.id, id));
+/**
+ * One docket as the API returns it, read afresh (after a change, its new state). It takes a docket
+ * found through a scope (access.ts), never a bare id: reading by id without a scope cannot compile.
+ */
+export async function docketView(db: Db | Tx, viewer: Actor | { money: boolean }, docket: VisibleDocket) {
+  const [row] = await db.select().from(dockets).where(eq(dockets.id, docket.id));
   return (await docketViews(db, viewer, [row!], { withSignature: true }))[0]!;
 }

@@ -1,21 +1,17 @@
 import { and, inArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
-import { emailPdfBody, exportBody } from '../../../shared/schemas/approvals';
-import { messageReply } from '../../../shared/schemas/users';
+import { documentsRoutes as api } from '../../../shared/api/documents';
 import { can } from '../../../shared/roles';
 import { actorOf } from '../../access/guard';
-import { publicRoute, requires } from '../../access/route-access';
 import { dockets } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import type { AppModule } from '../../http/module';
-import { idParams } from '../../http/params';
-import { EMAIL_STATUSES } from '../../../shared/email-delivery';
+import { serve } from '../../http/serve';
 import { sendEmail } from '../email/service';
-import { findDocket, visibleDockets } from '../dockets/access';
+import { findDocket, findDocketForGrant, visibleDockets } from '../dockets/access';
 import { docketColumnsWithoutSignature } from '../dockets/views';
 import { visibleToGrant } from '../../access/grants';
-import { createForemanAccess, docketForGrant } from '../foreman-access/service';
+import { createForemanAccess } from '../foreman-access/service';
 import { createExportSlots } from './export-slots';
 import { docketPdf, zipName, zipOfDockets, type DocketKey } from './service';
 
@@ -32,75 +28,51 @@ export const documentsModule: AppModule = (app, ctx) => {
   const pdfOptions = (money: boolean) => ({ money, appUrl, renderer: ctx.pdf });
   const slots = createExportSlots();
 
-  app.get(
-    '/api/timesheets/:id/pdf',
-    {
-      config: publicRoute,
-      schema: {
-        params: idParams,
-        querystring: z.object({
-          projectCode: z.string().max(20).optional(),
-          grant: z.string().max(200).optional(),
-        }),
-      },
-    },
-    async (request, reply) => {
-      if (request.actor) {
-        const docket = await findDocket(db, request.actor, request.params.id);
-        const { pdf, fileName } = await docketPdf(
-          db,
-          docket,
-          pdfOptions(can(request.actor.role, 'money.read')),
-        );
-        return sendPdf(reply, pdf, fileName);
-      }
-      const grant = await access.grantFor(request, request.query.projectCode);
-      const docket = await docketForGrant(db, grant, request.params.id);
-      const { pdf, fileName } = await docketPdf(db, docket, pdfOptions(false));
+  serve(app, api.docketPdf, async (request, reply) => {
+    if (request.actor) {
+      const docket = await findDocket(db, request.actor, request.params.id);
+      const { pdf, fileName } = await docketPdf(
+        db,
+        docket,
+        pdfOptions(can(request.actor.role, 'money.read')),
+      );
       return sendPdf(reply, pdf, fileName);
-    },
-  );
+    }
+    const grant = await access.grantFor(request, request.query.projectCode);
+    const docket = await findDocketForGrant(db, grant, request.params.id);
+    const { pdf, fileName } = await docketPdf(db, docket, pdfOptions(false));
+    return sendPdf(reply, pdf, fileName);
+  });
 
-  app.post(
-    '/api/timesheets/:id/email',
-    {
-      config: requires('dockets.read'),
-      schema: {
-        params: idParams,
-        body: emailPdfBody,
-        response: { 200: messageReply.extend({ status: z.enum(EMAIL_STATUSES) }) },
+  serve(app, api.emailDocketPdf, async (request) => {
+    const actor = actorOf(request);
+    const docket = await findDocket(db, actor, request.params.id);
+    const { pdf, fileName } = await docketPdf(db, docket, pdfOptions(can(actor.role, 'money.read')));
+    const log = await sendEmail(ctx, {
+      sender: actor,
+      companyId: actor.companyId,
+      type: 'docket_pdf',
+      to: request.body.email,
+      related: { type: 'timesheet', id: docket.id },
+      attachments: [{ filename: fileName, content: pdf, contentType: 'application/pdf' }],
+      content: {
+        subject: `Daily docket ${docket.date} (#${docket.id})`,
+        heading: 'Daily docket attached',
+        paragraphs: [
+          `The daily docket for ${docket.date} is attached as a PDF.`,
+          'Reply to this e-mail if anything on it needs a second look.',
+        ],
       },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      const docket = await findDocket(db, actor, request.params.id);
-      const { pdf, fileName } = await docketPdf(db, docket, pdfOptions(can(actor.role, 'money.read')));
-      const log = await sendEmail(ctx, {
-        sender: actor,
-        companyId: actor.companyId,
-        type: 'docket_pdf',
-        to: request.body.email,
-        related: { type: 'timesheet', id: docket.id },
-        attachments: [{ filename: fileName, content: pdf, contentType: 'application/pdf' }],
-        content: {
-          subject: `Daily docket ${docket.date} (#${docket.id})`,
-          heading: 'Daily docket attached',
-          paragraphs: [
-            `The daily docket for ${docket.date} is attached as a PDF.`,
-            'Reply to this e-mail if anything on it needs a second look.',
-          ],
-        },
-      });
-      if (log.status === 'failed')
-        throw badRequest(`The e-mail could not be sent: ${log.errorMessage ?? 'mail server error'}`);
-      if (log.status === 'not_sent')
-        return {
-          message: 'Timesheet PDF saved, not delivered: no mail server is set up',
-          status: log.status,
-        };
-      return { message: 'Timesheet PDF sent successfully', status: log.status };
-    },
-  );
+    });
+    if (log.status === 'failed')
+      throw badRequest(`The e-mail could not be sent: ${log.errorMessage ?? 'mail server error'}`);
+    if (log.status === 'not_sent')
+      return {
+        message: 'Timesheet PDF saved, not delivered: no mail server is set up',
+        status: log.status,
+      };
+    return { message: 'Timesheet PDF sent successfully', status: log.status };
+  });
 
   /**
    * Every docket asked for must be one the caller may see: otherwise it does not exist for them.
@@ -127,31 +99,23 @@ export const documentsModule: AppModule = (app, ctx) => {
     return reply.send(zipOfDockets(db, rows, pdfOptions(money), done.signal));
   };
 
-  app.post(
-    '/api/timesheets/export-pdfs',
-    { config: requires('dockets.export'), schema: { body: exportBody } },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      const rows = await db
-        .select(docketColumnsWithoutSignature)
-        .from(dockets)
-        .where(and(visibleDockets(db, actor), inArray(dockets.id, request.body.timesheetIds)));
-      const holder = `user:${actor.userId}`;
-      return streamZip(reply, holder, request.body.timesheetIds, rows, can(actor.role, 'money.read'));
-    },
-  );
+  serve(app, api.exportPdfs, async (request, reply) => {
+    const actor = actorOf(request);
+    const rows = await db
+      .select(docketColumnsWithoutSignature)
+      .from(dockets)
+      .where(and(visibleDockets(db, actor), inArray(dockets.id, request.body.timesheetIds)));
+    const holder = `user:${actor.userId}`;
+    return streamZip(reply, holder, request.body.timesheetIds, rows, can(actor.role, 'money.read'));
+  });
 
-  app.post(
-    '/api/timesheets/export-pdfs-foreman',
-    { config: publicRoute, schema: { body: exportBody } },
-    async (request, reply) => {
-      const grant = await access.grantFor(request, request.body.projectCode);
-      const rows = await db
-        .select(docketColumnsWithoutSignature)
-        .from(dockets)
-        .where(and(visibleToGrant(grant), inArray(dockets.id, request.body.timesheetIds)));
-      const holder = grant.id ? `grant:${grant.id}` : `code:${grant.projectId}`;
-      return streamZip(reply, holder, request.body.timesheetIds, rows, false);
-    },
-  );
+  serve(app, api.exportPdfsForeman, async (request, reply) => {
+    const grant = await access.grantFor(request, request.body.projectCode);
+    const rows = await db
+      .select(docketColumnsWithoutSignature)
+      .from(dockets)
+      .where(and(visibleToGrant(grant), inArray(dockets.id, request.body.timesheetIds)));
+    const holder = grant.id ? `grant:${grant.id}` : `code:${grant.projectId}`;
+    return streamZip(reply, holder, request.body.timesheetIds, rows, false);
+  });
 };

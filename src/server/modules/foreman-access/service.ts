@@ -11,7 +11,7 @@ import {
 import { attemptOf, type AttemptGuard } from '../../access/attempts';
 import type { Db } from '../../db/client';
 import { companies, dockets, projectForemen, projects } from '../../db/schema';
-import { AppError, notFound, unauthorized } from '../../errors';
+import { AppError, unauthorized } from '../../errors';
 import { docketViews } from '../dockets/views';
 import { offeredForemen } from '../projects/offered-foremen';
 
@@ -123,11 +123,3 @@ export function createForemanAccess(db: Db, codes: AttemptGuard) {
 }
 
 /** A docket the grant opens: on its project, sent for approval (or after), and only that docket for a link. */
-export async function docketForGrant(db: Db, grant: Grant, id: number) {
-  const [row] = await db
-    .select()
-    .from(dockets)
-    .where(and(eq(dockets.id, id), visibleToGrant(grant)));
-  if (!row) throw notFound('Docket');
-  return row;
-}

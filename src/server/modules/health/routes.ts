@@ -1,12 +1,11 @@
-import { z } from 'zod';
-import { publicRoute } from '../../access/route-access';
+import { systemRoutes as api } from '../../../shared/api/system';
 import type { AppModule } from '../../http/module';
-
-const healthReply = z.object({ status: z.literal('ok'), database: z.enum(['embedded', 'postgres']) });
+import { serve } from '../../http/serve';
 
 export const healthModule: AppModule = (app, { database }) => {
-  app.get('/api/health', { config: publicRoute, schema: { response: { 200: healthReply } } }, async () => {
+  serve(app, api.health, async () => {
     await database.db.execute('select 1');
     return { status: 'ok' as const, database: database.driver };
   });
+  serve(app, api.openApi, () => app.swagger() as unknown as Record<string, unknown>);
 };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailLogs, invitations } from '../../db/schema';
 import { uniq } from '../../db/factories';
 import { body, createTestApp, type TestApp } from '../../../../tests/support/app';
+import type { ReplyOf } from '../../../shared/api/reply';
 import { bearer, companyWithTeam } from '../../../../tests/support/people';
 import { startSmtpSink, type SmtpSink } from '../../../../tests/support/smtp';
 
@@ -87,14 +88,14 @@ describe('invitations', () => {
 
   it('lists pending ones; resend replaces the link; cancel closes it', async () => {
     const input = newInvite();
-    const { id } = body<{ id: number }>(await invite(input));
+    const { id } = body<ReplyOf<'POST /api/companies/:companyId/invitations'>>(await invite(input));
     const first = await linkFor(input.email);
     const list = await t.app.inject({
       method: 'GET',
       url: `/api/companies/${team.company.id}/invitations`,
       headers: bearer(team.admin),
     });
-    expect(body<{ id: number }[]>(list).map((i) => i.id)).toContain(id);
+    expect(body<ReplyOf<'GET /api/companies/:companyId/invitations'>>(list).map((i) => i.id)).toContain(id);
 
     expect(
       (
@@ -125,7 +126,7 @@ describe('invitations', () => {
 
   it('expires after seven days', async () => {
     const input = newInvite();
-    const { id } = body<{ id: number; expiresAt: string }>(await invite(input));
+    const { id } = body<ReplyOf<'POST /api/companies/:companyId/invitations'>>(await invite(input));
     const [row] = await t.db.select().from(invitations).where(eq(invitations.id, id));
     const days = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 86_400_000;
     expect(days).toBeCloseTo(7, 2);
@@ -165,7 +166,7 @@ describe('invitations', () => {
     expect((await invite(newInvite(), team.worker)).statusCode).toBe(403);
     expect((await invite(newInvite(), team.foreman)).statusCode).toBe(403);
     expect((await invite(newInvite(), other.admin)).statusCode).toBe(404);
-    const { id } = body<{ id: number }>(await invite(newInvite()));
+    const { id } = body<ReplyOf<'POST /api/companies/:companyId/invitations'>>(await invite(newInvite()));
     for (const [method, url] of [
       ['DELETE', `/api/invitations/${id}`],
       ['POST', `/api/invitations/${id}/resend`],
@@ -177,7 +178,9 @@ describe('invitations', () => {
       url: `/api/companies/${other.company.id}/invitations`,
       headers: bearer(other.admin),
     });
-    expect(body<{ id: number }[]>(theirs).map((i) => i.id)).not.toContain(id);
+    expect(body<ReplyOf<'GET /api/companies/:companyId/invitations'>>(theirs).map((i) => i.id)).not.toContain(
+      id,
+    );
   });
 
   it('checks the username and password on invitation sign-up', async () => {
@@ -226,11 +229,13 @@ describe('the invitation link', () => {
 
   it('can be copied by the one who sent it: a new link, the mailed one stops working', async () => {
     const input = newInvite();
-    const { id } = body<{ id: number }>(await invite(input, team.office));
+    const { id } = body<ReplyOf<'POST /api/companies/:companyId/invitations'>>(
+      await invite(input, team.office),
+    );
     const mailed = await linkFor(input.email);
     const copied = await copy(id, team.office);
     expect(copied.statusCode).toBe(200);
-    const { url } = body<{ url: string }>(copied);
+    const { url } = body<ReplyOf<'POST /api/invitations/:id/link'>>(copied);
     expect(url).toMatch(/^http:\/\/sitedockets\.test\/signup\/invite\/[A-Za-z0-9_-]{20,}$/);
     const token = url.split('/').at(-1)!;
     const validate = (tk: string) => t.app.inject({ method: 'GET', url: `/api/invitations/validate/${tk}` });
@@ -241,7 +246,9 @@ describe('the invitation link', () => {
   });
 
   it('is refused to a colleague who did not send the invitation (403) and to another company (404)', async () => {
-    const { id } = body<{ id: number }>(await invite(newInvite(), team.admin));
+    const { id } = body<ReplyOf<'POST /api/companies/:companyId/invitations'>>(
+      await invite(newInvite(), team.admin),
+    );
     const byOffice = await copy(id, team.office);
     expect(byOffice.statusCode).toBe(403);
     expect(body(byOffice)).toMatchObject({

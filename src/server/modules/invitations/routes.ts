@@ -1,106 +1,35 @@
-import { z } from 'zod';
-import { inviteSignupBody } from '../../../shared/schemas/auth';
-import { createInvitationBody } from '../../../shared/schemas/invitations';
-import { INVITATION_ROLES } from '../../../shared/roles';
-import { messageReply, sessionReply } from '../../../shared/schemas/users';
+import { invitationsRoutes as api } from '../../../shared/api/invitations';
 import { actorOf } from '../../access/guard';
-import { publicRoute, requires } from '../../access/route-access';
 import type { AppModule } from '../../http/module';
-import { companyParams, idParams } from '../../http/params';
 import { MINUTE, perClient } from '../../http/rate-limit';
-import { EMAIL_STATUSES } from '../../../shared/email-delivery';
+import { serve } from '../../http/serve';
 import { createInvitationService, INVALID_INVITATION } from './service';
 
-const invitationReply = z.object({
-  id: z.number(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  role: z.enum(INVITATION_ROLES),
-  invitedById: z.number().nullable(),
-  createdAt: z.date(),
-  expiresAt: z.date(),
-});
-/** Create and resend say whether the mail was delivered or only kept (no mail server: not_sent). */
-const sentInvitationReply = invitationReply.extend({ emailStatus: z.enum(EMAIL_STATUSES) });
-const tokenParams = z.object({ token: z.string().min(1).max(200) });
-const manage = requires('invitations.manage');
-
-export const invitationsModule: AppModule = (app, ctx) => {
+export const invitationsModule: AppModule = async (app, ctx) => {
   const invitations = createInvitationService(ctx);
 
-  app.get(
-    '/api/companies/:companyId/invitations',
-    { config: manage, schema: { params: companyParams, response: { 200: z.array(invitationReply) } } },
-    (request) => invitations.list(actorOf(request)),
+  serve(app, api.listInvitations, (request) => invitations.list(actorOf(request)));
+
+  serve(app, api.createInvitation, async (request, reply) =>
+    reply.status(201).send(await invitations.create(actorOf(request), request.body)),
   );
 
-  app.post(
-    '/api/companies/:companyId/invitations',
-    {
-      config: manage,
-      schema: {
-        params: companyParams,
-        body: createInvitationBody,
-        response: { 201: sentInvitationReply },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await invitations.create(actorOf(request), request.body)),
-  );
+  serve(app, api.resendInvitation, (request) => invitations.resend(actorOf(request), request.params.id));
 
-  app.post(
-    '/api/invitations/:id/resend',
-    { config: manage, schema: { params: idParams, response: { 200: sentInvitationReply } } },
-    (request) => invitations.resend(actorOf(request), request.params.id),
-  );
+  serve(app, api.invitationLink, (request) => invitations.copyLink(actorOf(request), request.params.id));
 
-  app.post(
-    '/api/invitations/:id/link',
-    {
-      config: manage,
-      schema: { params: idParams, response: { 200: z.object({ url: z.string(), expiresAt: z.date() }) } },
-    },
-    (request) => invitations.copyLink(actorOf(request), request.params.id),
-  );
+  serve(app, api.cancelInvitation, async (request) => {
+    await invitations.cancel(actorOf(request), request.params.id);
+    return { message: 'Invitation cancelled' };
+  });
 
-  app.delete(
-    '/api/invitations/:id',
-    { config: manage, schema: { params: idParams, response: { 200: messageReply } } },
-    async (request) => {
-      await invitations.cancel(actorOf(request), request.params.id);
-      return { message: 'Invitation cancelled' };
-    },
-  );
+  const TOO_MANY = 'Too many attempts. Please wait 15 minutes and try again.';
+  const checkLimit = perClient(ctx.limits.store, 'invitation-check-client', 60, 15 * MINUTE, TOO_MANY);
+  const signupLimit = perClient(ctx.limits.store, 'invitation-signup-client', 20, 15 * MINUTE, TOO_MANY);
 
-  app.get(
-    '/api/invitations/validate/:token',
-    {
-      config: publicRoute,
-      onRequest: perClient(
-        ctx.limits.store,
-        'invitation-check-client',
-        60,
-        15 * MINUTE,
-        'Too many attempts. Please wait 15 minutes and try again.',
-      ),
-      schema: {
-        params: tokenParams,
-        response: {
-          200: z.object({
-            valid: z.literal(true),
-            invitation: z.object({
-              companyName: z.string(),
-              firstName: z.string(),
-              lastName: z.string(),
-              email: z.string(),
-              role: z.enum(INVITATION_ROLES),
-            }),
-          }),
-          404: z.object({ valid: z.literal(false), message: z.string(), code: z.literal('NOT_FOUND') }),
-        },
-      },
-    },
+  serve(
+    app,
+    api.validateInvitation,
     async (request, reply) => {
       try {
         const { invitation, companyName } = await invitations.findOpen(request.params.token);
@@ -112,21 +41,12 @@ export const invitationsModule: AppModule = (app, ctx) => {
           .send({ valid: false as const, message: INVALID_INVITATION, code: 'NOT_FOUND' as const });
       }
     },
+    { onRequest: checkLimit },
   );
 
-  app.post(
-    '/api/auth/signup-invite/:token',
-    {
-      config: publicRoute,
-      onRequest: perClient(
-        ctx.limits.store,
-        'invitation-signup-client',
-        20,
-        15 * MINUTE,
-        'Too many attempts. Please wait 15 minutes and try again.',
-      ),
-      schema: { params: tokenParams, body: inviteSignupBody, response: { 201: sessionReply } },
-    },
+  serve(
+    app,
+    api.inviteSignup,
     async (request, reply) =>
       reply.status(201).send(
         await invitations.accept(request.params.token, request.body, {
@@ -134,5 +54,6 @@ export const invitationsModule: AppModule = (app, ctx) => {
           userAgent: request.headers['user-agent'],
         }),
       ),
+    { onRequest: signupLimit },
   );
 };

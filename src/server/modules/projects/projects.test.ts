@@ -6,6 +6,7 @@ import {
   createProject,
   createProjectRateItem,
 } from '../../db/factories';
+import type { ReplyOf } from '../../../shared/api/reply';
 import { body, caller, createTestApp, type TestApp } from '../../../../tests/support/app';
 import { moneyFields } from '../../../../tests/support/money';
 import { companyWithTeam } from '../../../../tests/support/people';
@@ -21,19 +22,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = caller(() => t);
-type Card = {
-  id: number;
-  code: string;
-  name: string;
-  stats: {
-    timesheetCount: number;
-    rateItemCount: number;
-    workerCount: number;
-    totalHours: string;
-    approvedValue?: string;
-    unapprovedValue?: string;
-  };
-};
+type Card = ReplyOf<'GET /api/projects/:id'>;
+type Project = ReplyOf<'POST /api/companies/:companyId/projects'>;
+type RateItem = ReplyOf<'GET /api/projects/:id/rate-items'>[number];
+type Foreman = ReplyOf<'POST /api/projects/:id/foremans'>;
+type Client = ReplyOf<'POST /api/companies/:companyId/clients'>;
 
 describe('projects', () => {
   it('creates a project with a unique 6-digit code and the company items marked autoCreate', async () => {
@@ -52,12 +45,10 @@ describe('projects', () => {
       requireApproval: true,
     });
     expect(res.statusCode).toBe(201);
-    const project = body<{ id: number; code: string; requireApproval: boolean }>(res);
+    const project = body<Project>(res);
     expect(project.code).toMatch(/^[1-9]\d{5}$/);
     expect(project.requireApproval).toBe(true);
-    const items = body<{ name: string; rate: string }[]>(
-      await call('GET', `/api/projects/${project.id}/rate-items`, team.admin),
-    );
+    const items = body<RateItem[]>(await call('GET', `/api/projects/${project.id}/rate-items`, team.admin));
     expect(items.map((i) => [i.name, i.rate])).toEqual([['Labourer', '68.00']]);
   });
 
@@ -149,7 +140,7 @@ describe('projects', () => {
     expect(moneyFields(list)).toEqual([]);
     expect(list[0]!.stats.workerCount).toBeGreaterThan(0);
 
-    const items = body<object[]>(await call('GET', `/api/projects/${mine.id}/rate-items`, team.worker));
+    const items = body<RateItem[]>(await call('GET', `/api/projects/${mine.id}/rate-items`, team.worker));
     expect(items.length).toBe(1);
     expect(moneyFields(items)).toEqual([]);
     expect((await call('GET', `/api/projects/${notMine.id}`, team.worker)).statusCode).toBe(404);
@@ -188,7 +179,7 @@ describe('projects', () => {
 
   it('lets office assign a client but not edit the details', async () => {
     const project = await createProject(t.db, { companyId: team.company.id });
-    const client = body<{ id: number }>(
+    const client = body<Client>(
       await call('POST', `/api/companies/${team.company.id}/clients`, team.office, { name: 'Aria' }),
     );
     expect(
@@ -200,7 +191,7 @@ describe('projects', () => {
     expect(
       (await call('PUT', `/api/projects/${project.id}`, team.office, { name: 'Renamed' })).statusCode,
     ).toBe(403);
-    const otherClient = body<{ id: number }>(
+    const otherClient = body<Client>(
       await call('POST', `/api/companies/${other.company.id}/clients`, other.admin, { name: 'Theirs' }),
     );
     const res = await call('PUT', `/api/projects/${project.id}`, team.admin, { clientId: otherClient.id });
@@ -220,7 +211,7 @@ describe('projects', () => {
     expect((await call('POST', url, team.office, { userId: team.worker.id, role: 'boss' })).statusCode).toBe(
       400,
     );
-    const id = body<{ id: number }>(added).id;
+    const id = body<ReplyOf<'POST /api/projects/:id/assignments'>>(added).id;
     expect((await call('DELETE', `${url}/${id}`, team.office)).statusCode).toBe(200);
     expect((await call('DELETE', `${url}/${id}`, team.office)).statusCode).toBe(404);
   });
@@ -228,13 +219,13 @@ describe('projects', () => {
   it('adds code-access foremen once per e-mail, validates them, and removes them', async () => {
     const project = await createProject(t.db, { companyId: team.company.id });
     const url = `/api/projects/${project.id}/foremans`;
-    const first = body<{ id: number }>(
+    const first = body<Foreman>(
       await call('POST', url, team.admin, {
         foremanName: 'Megan Lee',
         foremanEmail: 'megan@council.example',
       }),
     );
-    const again = body<{ id: number }>(
+    const again = body<Foreman>(
       await call('POST', url, team.admin, { foremanName: 'Megan', foremanEmail: 'MEGAN@council.example' }),
     );
     expect(again.id).toBe(first.id);
@@ -245,7 +236,7 @@ describe('projects', () => {
       'Foreman email is required',
     );
     expect((await call('DELETE', `${url}/${first.id}`, team.admin)).statusCode).toBe(200);
-    expect(body<object[]>(await call('GET', url, team.admin))).toEqual([]);
+    expect(body<Foreman[]>(await call('GET', url, team.admin))).toEqual([]);
   });
 
   it('archives and restores, and shares the code by e-mail with a link to the foreman dashboard', async () => {
@@ -264,7 +255,7 @@ describe('projects', () => {
       (await call('POST', `/api/projects/${project.id}/share`, team.office, { email: 'site@client.example' }))
         .statusCode,
     ).toBe(200);
-    const logs = body<{ to: string; text: string; emailType: string }[]>(
+    const logs = body<ReplyOf<'GET /api/admin/email-logs'>>(
       await call('GET', '/api/admin/email-logs', team.admin),
     );
     const mail = logs.find((l) => l.to === 'site@client.example')!;

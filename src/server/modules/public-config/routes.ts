@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { publicRoute } from '../../access/route-access';
+import { systemRoutes as api } from '../../../shared/api/system';
 import type { AppModule } from '../../http/module';
+import { serve } from '../../http/serve';
 
 /**
  * What the public pages show from configuration: how to reach support, and whether this
@@ -9,20 +9,9 @@ import type { AppModule } from '../../http/module';
  * exists), so it reads this instead of claiming a link was sent when none can be.
  */
 export const publicConfigModule: AppModule = (app, { config, mailer }) => {
-  app.get(
-    '/api/public-config',
-    {
-      config: publicRoute,
-      schema: {
-        response: {
-          200: z.object({ supportPhone: z.string(), supportEmail: z.string(), mailDelivery: z.boolean() }),
-        },
-      },
-    },
-    () => ({
-      supportPhone: config.supportPhone,
-      supportEmail: config.supportEmail,
-      mailDelivery: mailer.configured,
-    }),
-  );
+  serve(app, api.publicConfig, () => ({
+    supportPhone: config.supportPhone,
+    supportEmail: config.supportEmail,
+    mailDelivery: mailer.configured,
+  }));
 };

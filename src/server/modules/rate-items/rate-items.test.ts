@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from '../../db/factories';
+import type { ReplyOf } from '../../../shared/api/reply';
 import { body, caller, createTestApp, type TestApp } from '../../../../tests/support/app';
 import { companyWithTeam } from '../../../../tests/support/people';
 
@@ -15,7 +16,8 @@ afterAll(() => t.close());
 
 const call = caller(() => t);
 const items = () => `/api/companies/${team.company.id}/rate-items`;
-type Item = { id: number; name: string; rate: string; taxRate: string; autoCreate: boolean };
+type Item = ReplyOf<'POST /api/companies/:companyId/rate-items'>;
+type ProjectItem = ReplyOf<'POST /api/projects/:id/rate-items'>;
 
 describe('company rate items (Settings → Billable Items)', () => {
   it('creates, edits and deletes with exact decimals', async () => {
@@ -89,10 +91,11 @@ describe('project rate items', () => {
       taxRate: 10,
     });
     expect(added.statusCode).toBe(201);
-    const item = body<Item>(added);
+    const item = body<ProjectItem>(added);
     expect(item).toMatchObject({ rate: '195.00', taxRate: '10.00' });
     expect(
-      body<Item>(await call('PUT', `/api/project-rate-items/${item.id}`, team.office, { rate: 0 })).rate,
+      body<ProjectItem>(await call('PUT', `/api/project-rate-items/${item.id}`, team.office, { rate: 0 }))
+        .rate,
     ).toBe('0.00');
     const negative = await call('PUT', `/api/project-rate-items/${item.id}`, team.office, { rate: -1 });
     expect(body(negative).message).toBe('Rate must be 0 or more');

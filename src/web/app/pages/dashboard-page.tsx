@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { can } from '../../../shared/roles';
 import { LoadingText } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/api';
 import { Dashboard } from '../../features/dashboard/api';
@@ -10,7 +11,7 @@ const EntriesView = lazy(loadEntriesPage);
 /** /dashboard by role: a worker sees the entries view; admin, office and foreman their dashboards. */
 export default function DashboardPage() {
   const { user } = useAuth();
-  if (user?.role !== 'worker') return <Dashboard />;
+  if (!user || can(user.role, 'dashboard.open')) return <Dashboard />;
   return (
     <Suspense fallback={<LoadingText className="justify-center py-16 text-base" />}>
       <EntriesView />

@@ -1,22 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { clientReply, contactReply } from '../../../shared/schemas/clients';
+import { apiQuery, type ReplyOf } from '../../lib/api';
 
-/** A client as the list call sends it (dates arrive as ISO strings). */
-export type Client = Omit<z.infer<typeof clientReply>, 'createdAt'> & { createdAt: string };
-export type Contact = z.infer<typeof contactReply>;
+/** A client and a contact as the calls send them. */
+export type Client = ReplyOf<'GET /api/companies/:companyId/clients'>[number];
+export type Contact = ReplyOf<'GET /api/clients/:id/contacts'>[number];
 
-/** Query keys: each is the GET path it names (lib/query-client.ts). */
+const clientsQuery = (companyId: number) =>
+  apiQuery('GET /api/companies/:companyId/clients', { params: { companyId } });
+const contactsQuery = (clientId: number) =>
+  apiQuery('GET /api/clients/:id/contacts', { params: { id: clientId } });
+
+/** Query keys of this feature's reads (invalidate with these). */
 export const clientKeys = {
-  list: (companyId: number) => ['/api/companies', companyId, 'clients'] as const,
-  contacts: (clientId: number) => ['/api/clients', clientId, 'contacts'] as const,
+  list: (companyId: number) => clientsQuery(companyId).queryKey,
+  contacts: (clientId: number) => contactsQuery(clientId).queryKey,
 };
 
 /** The company's clients (every role may read them, spec 002 §6). */
-export const useClients = (companyId: number) => useQuery<Client[]>({ queryKey: clientKeys.list(companyId) });
+export const useClients = (companyId: number) => useQuery(clientsQuery(companyId));
 
-export const useContacts = (clientId: number) =>
-  useQuery<Contact[]>({ queryKey: clientKeys.contacts(clientId) });
+export const useContacts = (clientId: number) => useQuery(contactsQuery(clientId));
 
 /** Form pieces other features reuse. */
 export { failureText, toastFailure } from '../../lib/failure';

@@ -2,17 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { clientBody } from '../../../shared/schemas/clients';
-import { Button } from '../../components/ui/button';
+import { FormDialogFooter } from '../../components/form-dialog-footer';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import type { Client } from './api';
 import { useSaveClient } from './client-mutations';
@@ -110,17 +107,11 @@ function ClientForm({
           </FormField>
         </div>
       </fieldset>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={save.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending && <Spinner />}
-          {save.isPending ? 'Saving…' : client ? 'Save Changes' : 'Add Client'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        pending={save.isPending}
+        pendingLabel="Saving…"
+        submitLabel={client ? 'Save Changes' : 'Add Client'}
+      />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { clientBody, contactBody } from '../../../shared/schemas/clients';
-import { apiRequest } from '../../lib/request';
+import { api } from '../../lib/api';
 import { toast } from '../../lib/toast-store';
 import { clientKeys, type Client, type Contact } from './api';
 import { toastFailure } from '../../lib/failure';
@@ -25,8 +25,8 @@ export function useSaveClient(companyId: number, clientId: number | null, onDone
   return useMutation({
     mutationFn: (values: ClientValues) =>
       clientId === null
-        ? apiRequest<Client>('POST', `/api/companies/${companyId}/clients`, values)
-        : apiRequest<Client>('PUT', `/api/clients/${clientId}`, values),
+        ? api('POST /api/companies/:companyId/clients', { params: { companyId }, body: values })
+        : api('PUT /api/clients/:id', { params: { id: clientId }, body: values }),
     onSuccess: async (client) => {
       await refresh();
       toast({ title: clientId === null ? 'Client added' : 'Client updated', description: client.name });
@@ -42,7 +42,7 @@ export function useSaveClient(companyId: number, clientId: number | null, onDone
 export function useDeleteClient(companyId: number, onDone: () => void) {
   const refresh = useRefresh(companyId);
   return useMutation({
-    mutationFn: (client: Client) => apiRequest('DELETE', `/api/clients/${client.id}`),
+    mutationFn: (client: Client) => api('DELETE /api/clients/:id', { params: { id: client.id } }),
     onSuccess: async (_reply, client) => {
       await refresh();
       toast({ title: 'Client deleted', description: `${client.name} and its contacts were removed.` });
@@ -64,8 +64,8 @@ export function useSaveContact(
   return useMutation({
     mutationFn: (values: ContactValues) =>
       contactId === null
-        ? apiRequest<Contact>('POST', `/api/clients/${clientId}/contacts`, values)
-        : apiRequest<Contact>('PUT', `/api/client-contacts/${contactId}`, values),
+        ? api('POST /api/clients/:id/contacts', { params: { id: clientId }, body: values })
+        : api('PUT /api/client-contacts/:id', { params: { id: contactId }, body: values }),
     onSuccess: async (contact) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: clientKeys.contacts(clientId) }),
@@ -87,7 +87,7 @@ export function useDeleteContact(companyId: number, clientId: number, onDone: ()
   const queryClient = useQueryClient();
   const refresh = useRefresh(companyId);
   return useMutation({
-    mutationFn: (contact: Contact) => apiRequest('DELETE', `/api/client-contacts/${contact.id}`),
+    mutationFn: (contact: Contact) => api('DELETE /api/client-contacts/:id', { params: { id: contact.id } }),
     onSuccess: async (_reply, contact) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: clientKeys.contacts(clientId) }),

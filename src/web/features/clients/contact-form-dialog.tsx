@@ -2,17 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { contactBody } from '../../../shared/schemas/clients';
-import { Button } from '../../components/ui/button';
+import { FormDialogFooter } from '../../components/form-dialog-footer';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { Spinner } from '../../components/ui/spinner';
 import { Switch } from '../../components/ui/switch';
 import type { Client, Contact } from './api';
 import { useSaveContact } from './client-mutations';
@@ -127,17 +124,11 @@ function ContactForm({ companyId, clientId, contact, onDone }: ContactFormProps)
           />
         </div>
       </fieldset>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={save.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending && <Spinner />}
-          {save.isPending ? 'Saving…' : contact ? 'Save Changes' : 'Add Contact'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        pending={save.isPending}
+        pendingLabel="Saving…"
+        submitLabel={contact ? 'Save Changes' : 'Add Contact'}
+      />
     </form>
   );
 }

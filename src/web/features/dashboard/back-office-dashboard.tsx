@@ -1,8 +1,9 @@
+import { ROLE_LABELS } from '../../../shared/roles';
 import type { CompanyReply, UserReply } from '../../../shared/schemas/users';
 import { ActionGrid } from './action-card';
 import { BACK_OFFICE_ACTIONS } from './actions';
 import { CompanyCard } from './company-card';
-import { CompanyCodeCard } from './company-code-card';
+import { DashboardCompanyCode } from './company-code-card';
 import { DashboardHeading } from './dashboard-heading';
 import { OfficeOverview } from './office-overview';
 
@@ -13,7 +14,7 @@ type BackOfficeDashboardProps = { user: UserReply; company: CompanyReply };
  * actions, the company code to hand to workers, and the company's details.
  */
 export function BackOfficeDashboard({ user, company }: BackOfficeDashboardProps) {
-  const eyebrow = user.role === 'office' ? 'Office dashboard' : 'Admin dashboard';
+  const eyebrow = `${ROLE_LABELS[user.role]} dashboard`;
   return (
     <main className="mx-auto grid max-w-7xl gap-8 px-4 py-6 sm:px-6 sm:py-10">
       <DashboardHeading eyebrow={eyebrow} user={user} company={company} />
@@ -21,7 +22,7 @@ export function BackOfficeDashboard({ user, company }: BackOfficeDashboardProps)
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <ActionGrid title="What would you like to do?" actions={BACK_OFFICE_ACTIONS} />
         <div className="grid content-start gap-4">
-          {company.code && <CompanyCodeCard code={company.code} />}
+          {company.code && <DashboardCompanyCode code={company.code} />}
           <CompanyCard company={company} />
         </div>
       </div>

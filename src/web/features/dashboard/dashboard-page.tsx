@@ -1,3 +1,4 @@
+import { can } from '../../../shared/roles';
 import { useAuth } from '../auth/api';
 import { BackOfficeDashboard } from './back-office-dashboard';
 import { ForemanNotice } from './foreman-notice';
@@ -9,6 +10,6 @@ import { ForemanNotice } from './foreman-notice';
 export function Dashboard() {
   const { user, company } = useAuth();
   if (!user || !company) return null;
-  if (user.role === 'foreman') return <ForemanNotice user={user} company={company} />;
+  if (!can(user.role, 'dashboard.office')) return <ForemanNotice user={user} company={company} />;
   return <BackOfficeDashboard user={user} company={company} />;
 }

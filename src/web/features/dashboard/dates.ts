@@ -1,3 +1,5 @@
+import { formatCalendarDate } from '../../../shared/dates';
+
 const LONG_DATE: Intl.DateTimeFormatOptions = {
   weekday: 'long',
   day: 'numeric',
@@ -29,20 +31,12 @@ export function greetingIn(timeZone: string, now: Date = new Date()): string {
   return 'Good evening';
 }
 
-/** A calendar date ("2025-03-03") formatted as itself, whatever the device's zone. */
-function calendar(date: string, options: Intl.DateTimeFormatOptions): string {
-  const instant = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(instant.getTime())) return date;
-  return new Intl.DateTimeFormat('en-AU', { ...options, timeZone: 'UTC' }).format(instant);
-}
-
 /** "Mon 3 Mar": a docket's date in a list. */
 export const shortDate = (date: string): string =>
-  calendar(date, { weekday: 'short', day: 'numeric', month: 'short' }).replace(',', '');
+  formatCalendarDate(date, 'weekdayDayMonth').replace(',', '');
 
 /** "Monday 3 March 2025": the accessible name of a docket's date. */
-export const fullDate = (date: string): string => calendar(date, LONG_DATE);
+export const fullDate = (date: string): string => formatCalendarDate(date, 'full');
 
 /** "Week of 3 March 2025" (Monday start, spec 001 §2.1). */
-export const weekOfTitle = (monday: string): string =>
-  `Week of ${calendar(monday, { day: 'numeric', month: 'long', year: 'numeric' })}`;
+export const weekOfTitle = (monday: string): string => `Week of ${formatCalendarDate(monday, 'long')}`;

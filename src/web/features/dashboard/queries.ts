@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { addDays, todayIn } from '../../../shared/dates';
-import { getQueryFn } from '../../lib/query-client';
-import { docketKeys, type Docket } from '../dockets/api';
-import type { DashboardReply } from './types';
+import { apiQuery } from '../../lib/api';
+import type { Docket } from '../dockets/api';
 
 /** Spec 001 §9: the dashboard shows 3 recent dockets. */
 export const RECENT_LIMIT = 3;
@@ -12,8 +11,7 @@ const RECENT_DAYS = 14;
 /** The office overview; refetched whenever the dashboard opens, so counts and totals are current. */
 export const dashboardQuery = (companyId: number) =>
   queryOptions({
-    queryKey: ['/api/companies', companyId, 'dashboard'] as const,
-    queryFn: getQueryFn<DashboardReply>({ on401: 'throw' }),
+    ...apiQuery('GET /api/companies/:companyId/dashboard', { params: { companyId } }),
     staleTime: 0,
   });
 
@@ -21,8 +19,10 @@ export const dashboardQuery = (companyId: number) =>
 export function ownRecentQuery(userId: number, timeZone: string) {
   const today = todayIn(timeZone);
   return queryOptions({
-    queryKey: docketKeys.week(userId, addDays(today, 1 - RECENT_DAYS), today),
-    queryFn: getQueryFn<Docket[]>({ on401: 'throw' }),
+    ...apiQuery('GET /api/users/:id/timesheets', {
+      params: { id: userId },
+      query: { startDate: addDays(today, 1 - RECENT_DAYS), endDate: today },
+    }),
     staleTime: 0,
   });
 }

@@ -1,19 +1,10 @@
-import type { Docket } from '../dockets/api';
+import type { ReplyOf } from '../../lib/api';
+
+/** GET /api/companies/{companyId}/dashboard (admin, office): shared/schemas/dockets.ts describes it. */
+export type DashboardReply = ReplyOf<'GET /api/companies/:companyId/dashboard'>;
 
 /** Monday to Sunday of the current week in the company's time zone. */
-export type DashboardWeek = { today: string; start: string; end: string };
+export type DashboardWeek = DashboardReply['week'];
 
 /** One project's hours this week ("12.50"). Non-billable work is grouped as 'Non-billable'. */
-export type ProjectHours = { projectName: string; hours: string };
-
-/** GET /api/companies/{companyId}/dashboard (admin, office). */
-export type DashboardReply = {
-  week: DashboardWeek;
-  /** Dockets sent to a foreman (pending_approval): the count and the first 5. */
-  awaitingApproval: { count: number; dockets: Docket[] };
-  /** Approved, billable and not yet invoiced: the count, their value and the first 5. */
-  readyToInvoice: { count: number; totalValue: string; dockets: Docket[] };
-  hoursThisWeek: ProjectHours[];
-  /** The 3 newest dockets of the company. */
-  recentDockets: Docket[];
-};
+export type ProjectHours = DashboardReply['hoursThisWeek'][number];

@@ -7,7 +7,7 @@ import { can as roleMay } from '../../../shared/roles';
 import type { UserReply } from '../../../shared/schemas/users';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { LoadingText } from '../../components/ui/spinner';
-import { getQueryFn } from '../../lib/query-client';
+import { apiQuery } from '../../lib/api';
 import { useAuth } from '../auth/api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { Docket } from '../dockets/api';
@@ -34,8 +34,7 @@ export default function DocketsListPage() {
 
 function DocketsList({ user, timeZone }: { user: UserReply; timeZone: string }) {
   const dockets = useQuery({
-    queryKey: ['/api/companies', user.companyId, 'timesheets'],
-    queryFn: getQueryFn<Docket[]>({ on401: 'throw' }),
+    ...apiQuery('GET /api/companies/:companyId/timesheets', { params: { companyId: user.companyId } }),
     staleTime: 0,
   });
   const [tab, setTab] = useState<Tab>('all');

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/request';
+import { api } from '../../lib/api';
 import { toast } from '../../lib/toast-store';
 import { toastFailure } from '../clients/api';
 import { refreshAfterChange, type Docket } from '../dockets/api';
@@ -9,7 +9,7 @@ export function useListActions() {
   const client = useQueryClient();
   const approve = useMutation({
     mutationFn: (docket: Docket) =>
-      apiRequest<Docket>('PUT', `/api/timesheets/${docket.id}`, { status: 'approved' }),
+      api('PUT /api/timesheets/:id', { params: { id: docket.id }, body: { status: 'approved' } }),
     onSuccess: async (reply) => {
       toast({ title: 'Timesheet approved successfully' });
       await refreshAfterChange(client, reply);
@@ -17,7 +17,8 @@ export function useListActions() {
     onError: (error) => toastFailure('Failed to update timesheet', error, 'Please try again.'),
   });
   const remove = useMutation({
-    mutationFn: (docket: Docket) => apiRequest('DELETE', `/api/timesheets/${docket.id}`).then(() => docket),
+    mutationFn: (docket: Docket) =>
+      api('DELETE /api/timesheets/:id', { params: { id: docket.id } }).then(() => docket),
     onSuccess: async (docket) => {
       toast({ title: 'Entry deleted' });
       await refreshAfterChange(client, docket);

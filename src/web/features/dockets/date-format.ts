@@ -1,28 +1,25 @@
-import { addDays, isIsoDate, mondayOf, type IsoDate } from '../../../shared/dates';
-
-/** Formats a calendar date as itself: the date string is read as UTC and shown in UTC. */
-function format(date: IsoDate, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat('en-AU', { ...options, timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}
+import {
+  addDays,
+  formatCalendarDate as format,
+  isIsoDate,
+  mondayOf,
+  type IsoDate,
+} from '../../../shared/dates';
 
 /** "3 March 2025" */
-export const longDate = (date: IsoDate): string =>
-  format(date, { day: 'numeric', month: 'long', year: 'numeric' });
+export const longDate = (date: IsoDate): string => format(date, 'long');
 
 /** "Monday 3 March 2025" */
-export const fullDate = (date: IsoDate): string =>
-  format(date, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+export const fullDate = (date: IsoDate): string => format(date, 'full');
 
 /** "Mon" */
-export const weekdayShort = (date: IsoDate): string => format(date, { weekday: 'short' });
+export const weekdayShort = (date: IsoDate): string => format(date, 'weekdayShort');
 
 /** "Monday" */
-export const weekdayLong = (date: IsoDate): string => format(date, { weekday: 'long' });
+export const weekdayLong = (date: IsoDate): string => format(date, 'weekday');
 
 /** "3 Mar" */
-export const dayMonth = (date: IsoDate): string => format(date, { day: 'numeric', month: 'short' });
+export const dayMonth = (date: IsoDate): string => format(date, 'dayMonth');
 
 /** "Week of 3 March 2025" (spec 001 §2.1). */
 export const weekTitle = (monday: IsoDate): string => `Week of ${longDate(monday)}`;
@@ -31,9 +28,7 @@ export const weekTitle = (monday: IsoDate): string => `Week of ${longDate(monday
 export function weekRange(monday: IsoDate): string {
   const sunday = addDays(monday, 6);
   const sameMonth = monday.slice(0, 7) === sunday.slice(0, 7);
-  const first = sameMonth
-    ? format(monday, { day: 'numeric' })
-    : format(monday, { day: 'numeric', month: 'long' });
+  const first = format(monday, sameMonth ? 'day' : 'dayMonthLong');
   return `${first} – ${longDate(sunday)}`;
 }
 

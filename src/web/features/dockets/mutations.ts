@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { z } from 'zod';
 import type { createDocketBody, updateDocketBody } from '../../../shared/schemas/dockets';
-import { apiRequest } from '../../lib/request';
+import { api } from '../../lib/api';
 import { attemptFor, type Attempt } from './idempotency';
-import { refreshAfterChange } from './queries';
+import { docketKeys, refreshAfterChange } from './queries';
 import type { Docket } from './types';
 
 /** What the browser sends: the input side of the server's own schemas. */
@@ -22,9 +22,7 @@ export function useCreateDocket() {
     mutationFn: async (body: CreateDocketBody) => {
       const current = attemptFor(attempt.current, body);
       attempt.current = current;
-      const docket = await apiRequest<Docket>('POST', '/api/timesheets', body, {
-        headers: { 'Idempotency-Key': current.key },
-      });
+      const docket = await api('POST /api/timesheets', { body, idempotencyKey: current.key });
       attempt.current = null;
       return docket;
     },
@@ -38,9 +36,9 @@ export function useUpdateDocket() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdateDocketBody }) =>
-      apiRequest<Docket>('PUT', `/api/timesheets/${id}`, body),
+      api('PUT /api/timesheets/:id', { params: { id }, body }),
     onSuccess: (docket) => {
-      client.setQueryData(['/api/timesheets', docket.id], docket);
+      client.setQueryData(docketKeys.one(docket.id), docket);
       void refreshAfterChange(client, docket);
     },
   });
@@ -51,7 +49,7 @@ export function useUpdateDocket() {
  * foremanId out and approves as themselves; the server checks the PNG and records the approver.
  */
 export const approveSigned = (id: number, signature: string, foremanId: number | null) =>
-  apiRequest<Docket>('POST', `/api/timesheets/${id}/approve`, { signature, foremanId });
+  api('POST /api/timesheets/:id/approve', { params: { id }, body: { signature, foremanId } });
 
 /** The docket form's signature card: approve a docket just saved, as the signed-in foreman. */
 export function useApproveSaved() {
@@ -59,7 +57,7 @@ export function useApproveSaved() {
   return useMutation({
     mutationFn: ({ id, signature }: { id: number; signature: string }) => approveSigned(id, signature, null),
     onSuccess: (docket) => {
-      client.setQueryData(['/api/timesheets', docket.id], docket);
+      client.setQueryData(docketKeys.one(docket.id), docket);
       void refreshAfterChange(client, docket);
     },
   });
@@ -69,11 +67,11 @@ export function useDeleteDocket() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (docket: Docket) => {
-      await apiRequest('DELETE', `/api/timesheets/${docket.id}`);
+      await api('DELETE /api/timesheets/:id', { params: { id: docket.id } });
       return docket;
     },
     onSuccess: (docket) => {
-      client.removeQueries({ queryKey: ['/api/timesheets', docket.id], exact: true });
+      client.removeQueries({ queryKey: docketKeys.one(docket.id), exact: true });
       void refreshAfterChange(client, docket);
     },
   });

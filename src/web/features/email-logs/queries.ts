@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '../../lib/query-client';
+import { apiQuery } from '../../lib/api';
 import type { EmailLog, LogFilter } from './types';
 
-export const emailLogsPrefix = ['/api/admin/email-logs'] as const;
+const emailLogsQuery = (filter: LogFilter) =>
+  apiQuery('GET /api/admin/email-logs', { query: filter === 'all' ? undefined : { status: filter } });
+
+/** The key every filter's read starts with (invalidate it to re-read them all). */
+export const emailLogsPrefix = emailLogsQuery('all').queryKey;
 
 /** The log, or the part of it with one status (newest first). Always re-read when the screen opens. */
 export function useEmailLogs(filter: LogFilter) {
-  return useQuery({
-    queryKey: filter === 'all' ? emailLogsPrefix : [...emailLogsPrefix, { status: filter }],
-    queryFn: getQueryFn<EmailLog[]>({ on401: 'throw' }),
-    staleTime: 0,
-  });
+  return useQuery({ ...emailLogsQuery(filter), staleTime: 0 });
 }
 
 export function countLogs(logs: readonly EmailLog[]) {

@@ -1,15 +1,14 @@
-import { apiFetch, apiRequest } from '../../lib/request';
-import type { AccessReply, ForemanSnapshot } from './types';
+import { api } from '../../lib/api';
 
 /** Foreman calls go without the bearer token: the grant alone says what may be seen. */
 const withGrant = (grant: string) => ({ auth: false, headers: { 'X-Access-Grant': grant } });
 
 /** `headers` carries a solved device check when the server asked for one (lib/challenge.ts). */
-export const accessByCode = (code: string, headers?: Record<string, string>): Promise<AccessReply> =>
-  apiRequest<AccessReply>('POST', '/api/projects/access-by-code', { code }, { auth: false, headers });
+export const accessByCode = (code: string, headers?: Record<string, string>) =>
+  api('POST /api/projects/access-by-code', { body: { code }, auth: false, headers });
 
-export const fetchSnapshot = (grant: string, signal?: AbortSignal): Promise<ForemanSnapshot> =>
-  apiRequest<ForemanSnapshot>('GET', '/api/foreman/access', undefined, { ...withGrant(grant), signal });
+export const fetchSnapshot = (grant: string, signal?: AbortSignal) =>
+  api('GET /api/foreman/access', { ...withGrant(grant), signal });
 
 /** The file name the server gives in Content-Disposition, else a plain default. */
 export function fileNameOf(disposition: string | null, fallback: string): string {
@@ -26,17 +25,15 @@ export function fileNameOf(disposition: string | null, fallback: string): string
   return plain?.[1]?.trim() || fallback;
 }
 
-/** POST /api/timesheets/export-pdfs-foreman: a ZIP of the chosen dockets' PDFs. */
+/** A ZIP of the chosen dockets' PDFs. */
 export async function exportDocketPdfs(
   grant: string,
   timesheetIds: number[],
 ): Promise<{ blob: Blob; fileName: string }> {
-  const res = await apiFetch(
-    'POST',
-    '/api/timesheets/export-pdfs-foreman',
-    { timesheetIds },
-    withGrant(grant),
-  );
+  const res = await api('POST /api/timesheets/export-pdfs-foreman', {
+    body: { timesheetIds },
+    ...withGrant(grant),
+  });
   const fileName = fileNameOf(res.headers.get('content-disposition'), 'dockets.zip');
   return { blob: await res.blob(), fileName };
 }

@@ -1,24 +1,16 @@
-import type { Docket } from '../dockets/api';
+import type { ReplyOf } from '../../lib/api';
 
-/** The project a code opens (POST /api/projects/access-by-code). */
-export type ForemanProject = {
-  id: number;
-  name: string;
-  code: string;
-  location: string | null;
-  jobNumber: string | null;
-  requireApproval: boolean;
-};
+/**
+ * What a foreman sees of a project: its dockets sent for approval and after, without money
+ * (GET /api/foreman/access). An approval link's snapshot has no project code.
+ */
+export type ForemanSnapshot = ReplyOf<'GET /api/foreman/access'>;
+
+/** The snapshot a right project code opens, with the grant later calls carry. */
+export type AccessReply = ReplyOf<'POST /api/projects/access-by-code'>;
+
+/** The project a code opens. */
+export type ForemanProject = ForemanSnapshot['project'];
 
 /** A project foreman without an account, as the approval picks them. */
-export type ProjectForeman = { id: number; foremanName: string; foremanEmail: string };
-
-/** What a foreman sees of a project: its dockets sent for approval and after, without money. */
-export type ForemanSnapshot = {
-  project: ForemanProject;
-  company: { name: string; timeZone: string };
-  foremen: ProjectForeman[];
-  timesheets: Docket[];
-};
-
-export type AccessReply = ForemanSnapshot & { grant: { token: string; expiresAt: string } };
+export type ProjectForeman = ForemanSnapshot['foremen'][number];

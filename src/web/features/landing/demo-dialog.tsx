@@ -4,20 +4,18 @@ import { Phone } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { demoRequestBody } from '../../../shared/schemas/auth';
-import { Button } from '../../components/ui/button';
+import { FormDialogFooter } from '../../components/form-dialog-footer';
+import { InputField } from '../../components/form-field';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
 import { telHref, type PublicConfig } from '../../lib/public-config';
-import { apiRequest } from '../../lib/request';
+import { api } from '../../lib/api';
 import { toast } from '../../lib/toast-store';
-import { DemoField } from './demo-field';
 
 type DemoRequest = z.output<typeof demoRequestBody>;
 
@@ -35,8 +33,7 @@ export function DemoDialog({ open, onOpenChange, contact }: DemoDialogProps) {
   const form = useForm({ resolver: zodResolver(demoRequestBody), defaultValues: emptyForm });
   const { errors } = form.formState;
   const request = useMutation({
-    mutationFn: (values: DemoRequest) =>
-      apiRequest<{ message: string }>('POST', '/api/demo-request', values, { auth: false }),
+    mutationFn: (values: DemoRequest) => api('POST /api/demo-request', { body: values, auth: false }),
     onSuccess: () => {
       toast({
         title: 'Demo request submitted!',
@@ -81,14 +78,16 @@ export function DemoDialog({ open, onOpenChange, contact }: DemoDialogProps) {
         >
           <fieldset disabled={busy} className="grid gap-4">
             <legend className="sr-only">Your details</legend>
-            <DemoField
+            <InputField
+              required
               id="demo-business-name"
               label="Business Name"
               autoComplete="organization"
               error={errors.businessName?.message}
               {...form.register('businessName')}
             />
-            <DemoField
+            <InputField
+              required
               id="demo-phone"
               label="Phone Number"
               type="tel"
@@ -97,7 +96,8 @@ export function DemoDialog({ open, onOpenChange, contact }: DemoDialogProps) {
               error={errors.phone?.message}
               {...form.register('phone')}
             />
-            <DemoField
+            <InputField
+              required
               id="demo-email"
               label="Email Address"
               type="email"
@@ -118,16 +118,12 @@ export function DemoDialog({ open, onOpenChange, contact }: DemoDialogProps) {
               </a>
             </p>
           )}
-          <DialogFooter className="pt-1">
-            <DialogClose asChild>
-              <Button type="button" variant="ghost" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Submitting...' : 'Request My Demo Call'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            look="ghost"
+            pending={busy}
+            pendingLabel="Submitting..."
+            submitLabel="Request My Demo Call"
+          />
         </form>
       </DialogContent>
     </Dialog>

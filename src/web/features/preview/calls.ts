@@ -1,31 +1,27 @@
-import type { EmailStatus } from '../../../shared/email-delivery';
-import { apiFetch, apiRequest } from '../../lib/request';
-import type { Docket, ProjectForeman } from './types';
+import { api } from '../../lib/api';
 
 /** Calls without an account carry the grant instead of a bearer token. */
 export const withGrant = (grant: string) => ({ auth: false, headers: { 'X-Access-Grant': grant } });
 
 export const updateCount = (id: number, countOnTimesheet: boolean) =>
-  apiRequest<Docket>('PUT', `/api/timesheets/${id}`, { countOnTimesheet });
+  api('PUT /api/timesheets/:id', { params: { id }, body: { countOnTimesheet } });
 
 export const addForeman = (projectId: number, foremanName: string, foremanEmail: string) =>
-  apiRequest<ProjectForeman>('POST', `/api/projects/${projectId}/foremans`, { foremanName, foremanEmail });
+  api('POST /api/projects/:id/foremans', { params: { id: projectId }, body: { foremanName, foremanEmail } });
 
 export const assignForeman = (id: number, foremanId: number) =>
-  apiRequest<Docket>('POST', `/api/timesheets/${id}/assign-foreman`, { foremanId });
+  api('POST /api/timesheets/:id/assign-foreman', { params: { id }, body: { foremanId } });
 
 export const unlinkForeman = (id: number) =>
-  apiRequest<Docket>('POST', `/api/timesheets/${id}/unlink-foreman`);
+  api('POST /api/timesheets/:id/unlink-foreman', { params: { id } });
 
 /** 'Save to Dashboard': pending approval with the chosen foreman (spec 001 §4). */
 export const saveToDashboard = (id: number, foremanId: number) =>
-  apiRequest<Docket>('PUT', `/api/timesheets/${id}`, { status: 'pending_approval', foremanId });
+  api('PUT /api/timesheets/:id', { params: { id }, body: { status: 'pending_approval', foremanId } });
 
 /** status 'not_sent' when no mail server is configured: the request and its link are still recorded. */
 export const sendApprovalEmail = (id: number, foremanId: number) =>
-  apiRequest<{ message: string; status: EmailStatus }>('POST', `/api/timesheets/${id}/send-approval-email`, {
-    foremanId,
-  });
+  api('POST /api/timesheets/:id/send-approval-email', { params: { id }, body: { foremanId } });
 
 /** Signed in: the foreman signs on this device (the docket form's signature card uses the same call). */
 export { approveSigned } from '../dockets/api';
@@ -42,15 +38,14 @@ export const approveWithGrant = (
   signature: string,
   approver: PublicApprover | null,
 ) =>
-  apiRequest<Docket>(
-    'POST',
-    `/api/timesheets/${id}/foreman-approve`,
-    { signature, ...(approver ?? {}) },
-    withGrant(grant),
-  );
+  api('POST /api/timesheets/:id/foreman-approve', {
+    params: { id },
+    body: { signature, ...(approver ?? {}) },
+    ...withGrant(grant),
+  });
 
 export const emailPdf = (id: number, email: string) =>
-  apiRequest<{ message: string; status: EmailStatus }>('POST', `/api/timesheets/${id}/email`, { email });
+  api('POST /api/timesheets/:id/email', { params: { id }, body: { email } });
 
 /** The file name the server gives in Content-Disposition, else a plain default. */
 function fileNameOf(disposition: string | null, fallback: string): string {
@@ -68,10 +63,8 @@ function fileNameOf(disposition: string | null, fallback: string): string {
 /** GET the docket's PDF (bearer token, or the grant) and hand it to the browser's downloads. */
 export async function downloadPdf(id: number, grant: string | null): Promise<void> {
   const res = grant
-    ? await apiFetch('GET', `/api/timesheets/${id}/pdf?grant=${encodeURIComponent(grant)}`, undefined, {
-        auth: false,
-      })
-    : await apiFetch('GET', `/api/timesheets/${id}/pdf`);
+    ? await api('GET /api/timesheets/:id/pdf', { params: { id }, query: { grant }, auth: false })
+    : await api('GET /api/timesheets/:id/pdf', { params: { id } });
   const fileName = fileNameOf(res.headers.get('content-disposition'), `docket-${id}.pdf`);
   const url = URL.createObjectURL(await res.blob());
   const link = document.createElement('a');

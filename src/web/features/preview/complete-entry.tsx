@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { apiRequest } from '../../lib/request';
+import { api } from '../../lib/api';
 import { toast } from '../../lib/toast-store';
 import { failureDetail } from './failure';
 import { useRefreshDocket } from './queries';
@@ -15,7 +15,8 @@ import type { Docket, Viewer } from './types';
 export function CompleteEntry({ viewer, docket }: { viewer: Viewer; docket: Docket }) {
   const refresh = useRefreshDocket(viewer, docket.id);
   const complete = useMutation({
-    mutationFn: () => apiRequest<Docket>('PUT', `/api/timesheets/${docket.id}`, { status: 'approved' }),
+    mutationFn: () =>
+      api('PUT /api/timesheets/:id', { params: { id: docket.id }, body: { status: 'approved' } }),
     onSuccess: async (reply) => {
       toast({ title: 'Entry completed' });
       await refresh(reply);

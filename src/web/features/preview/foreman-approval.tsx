@@ -1,5 +1,6 @@
 import { LayoutDashboard, Mail, PenLine } from 'lucide-react';
 import { useState } from 'react';
+import { can } from '../../../shared/roles';
 import { SignaturePad } from '../../components/signature-pad';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -17,7 +18,7 @@ export function ForemanApproval({ viewer, docket }: { viewer: Viewer; docket: Do
   const [error, setError] = useState<string | null>(null);
   const foremanId = docket.foremanId;
   const pending = docket.status === 'pending_approval';
-  const backOffice = viewer.kind === 'user' && viewer.user.role !== 'worker';
+  const backOffice = viewer.kind === 'user' && can(viewer.user.role, 'email.setupHint');
   const need = (run: (id: number) => void) => () => {
     if (foremanId === null) return setError(NEED_FOREMAN);
     setError(null);

@@ -1,21 +1,12 @@
-import type { DocketEventType } from '../../../shared/docket-events';
+import type { ReplyOf } from '../../lib/api';
 import type { CompanyReply, UserReply } from '../../../shared/schemas/users';
 import type { Docket } from '../dockets/api';
 import type { ProjectForeman } from '../foreman/api';
 
 export type { Docket, ProjectForeman };
 
-/** One line of the Action Timeline (GET /api/timesheets/:id/events). */
-export type DocketEvent = {
-  id: number;
-  timesheetId: number;
-  /** One of shared/docket-events.ts; an older stored row may carry another type. */
-  eventType: DocketEventType | (string & {});
-  description: string | null;
-  userId: number | null;
-  details: Record<string, unknown>;
-  createdAt: string;
-};
+/** One line of the Action Timeline (GET /api/timesheets/:id/events); its type is one of shared/docket-events.ts, or an older stored row's. */
+export type DocketEvent = ReplyOf<'GET /api/timesheets/:id/events'>[number];
 
 /**
  * Who is looking: a signed-in user, or someone holding a grant (the e-mailed approval link, or a

@@ -41,7 +41,7 @@ export function backTarget(viewer: Viewer | null): string | null {
     return stored?.startsWith('/foreman-') ? stored : '/foreman-dashboard';
   }
   if (stored && !stored.startsWith('/foreman-')) return stored;
-  return viewer.user.role === 'worker' ? '/entries' : '/timesheets';
+  return roleMay(viewer.user.role, 'dockets.backToTimesheets') ? '/timesheets' : '/entries';
 }
 
 /** The foreman lists (public, or a logged-in foreman's /timesheets) open dockets to approve, not edit. */

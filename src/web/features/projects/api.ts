@@ -1,49 +1,45 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { companyUserReply } from '../../../shared/schemas/company';
-import type {
-  assignmentReply,
-  projectCardReply,
-  projectForemanReply,
-} from '../../../shared/schemas/projects';
-import type { companyRateItemReply, ProjectRateItemReply } from '../../../shared/schemas/rate-items';
+import { apiQuery, type ReplyOf } from '../../lib/api';
 
-export type ProjectCard = z.infer<typeof projectCardReply>;
-export type Assignment = z.infer<typeof assignmentReply>;
-export type ProjectForeman = Omit<z.infer<typeof projectForemanReply>, 'createdAt'> & { createdAt: string };
-export type ProjectRateItem = ProjectRateItemReply;
-export type CompanyRateItem = z.infer<typeof companyRateItemReply>;
-export type CompanyUser = Omit<z.infer<typeof companyUserReply>, 'createdAt'> & { createdAt: string };
+export type ProjectCard = ReplyOf<'GET /api/projects/:id'>;
+export type Assignment = ReplyOf<'GET /api/projects/:id/assignments'>[number];
+export type ProjectForeman = ReplyOf<'GET /api/projects/:id/foremans'>[number];
+export type ProjectRateItem = ReplyOf<'GET /api/projects/:id/rate-items'>[number];
+export type CompanyRateItem = ReplyOf<'GET /api/companies/:companyId/rate-items'>[number];
+export type CompanyUser = ReplyOf<'GET /api/companies/:companyId/users'>[number];
 
-/** Query keys: each is the GET path it names (lib/query-client.ts). */
+const projectsQuery = (companyId: number) =>
+  apiQuery('GET /api/companies/:companyId/projects', { params: { companyId } });
+const assignmentsQuery = (projectId: number) =>
+  apiQuery('GET /api/projects/:id/assignments', { params: { id: projectId } });
+const foremenQuery = (projectId: number) =>
+  apiQuery('GET /api/projects/:id/foremans', { params: { id: projectId } });
+const rateItemsQuery = (projectId: number) =>
+  apiQuery('GET /api/projects/:id/rate-items', { params: { id: projectId } });
+const companyRateItemsQuery = (companyId: number) =>
+  apiQuery('GET /api/companies/:companyId/rate-items', { params: { companyId } });
+const companyUsersQuery = (companyId: number) =>
+  apiQuery('GET /api/companies/:companyId/users', { params: { companyId } });
+
+/** Query keys: each is the GET path it names (lib/api.ts `queryKeyOf`). */
 export const projectKeys = {
-  list: (companyId: number) => ['/api/companies', companyId, 'projects'] as const,
+  list: (companyId: number) => projectsQuery(companyId).queryKey,
   /** Prefix of everything read about one project (its card, team, foremen, rate items). */
-  one: (projectId: number) => ['/api/projects', projectId] as const,
-  assignments: (projectId: number) => ['/api/projects', projectId, 'assignments'] as const,
-  foremen: (projectId: number) => ['/api/projects', projectId, 'foremans'] as const,
-  rateItems: (projectId: number) => ['/api/projects', projectId, 'rate-items'] as const,
-  companyRateItems: (companyId: number) => ['/api/companies', companyId, 'rate-items'] as const,
-  companyUsers: (companyId: number) => ['/api/companies', companyId, 'users'] as const,
+  one: (projectId: number) => apiQuery('GET /api/projects/:id', { params: { id: projectId } }).queryKey,
 };
 
 /** Project cards with statistics; workers get only their assigned projects and no money (spec 002 §2). */
-export const useProjects = (companyId: number) =>
-  useQuery<ProjectCard[]>({ queryKey: projectKeys.list(companyId) });
+export const useProjects = (companyId: number) => useQuery(projectsQuery(companyId));
 
-export const useAssignments = (projectId: number) =>
-  useQuery<Assignment[]>({ queryKey: projectKeys.assignments(projectId) });
+export const useAssignments = (projectId: number) => useQuery(assignmentsQuery(projectId));
 
-export const useForemen = (projectId: number) =>
-  useQuery<ProjectForeman[]>({ queryKey: projectKeys.foremen(projectId) });
+export const useForemen = (projectId: number) => useQuery(foremenQuery(projectId));
 
-export const useProjectRateItems = (projectId: number) =>
-  useQuery<ProjectRateItem[]>({ queryKey: projectKeys.rateItems(projectId) });
+export const useProjectRateItems = (projectId: number) => useQuery(rateItemsQuery(projectId));
 
 /** Company rate items (admin and office only), for the Add Rate Item to Project picker. */
 export const useCompanyRateItems = (companyId: number, enabled = true) =>
-  useQuery<CompanyRateItem[]>({ queryKey: projectKeys.companyRateItems(companyId), enabled });
+  useQuery({ ...companyRateItemsQuery(companyId), enabled });
 
 /** The company's people (admin and office), for Manage Team. */
-export const useCompanyUsers = (companyId: number) =>
-  useQuery<CompanyUser[]>({ queryKey: projectKeys.companyUsers(companyId) });
+export const useCompanyUsers = (companyId: number) => useQuery(companyUsersQuery(companyId));

@@ -1,3 +1,4 @@
+import { formatCalendarDate } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/docket-math';
 
 /** Display formats of spec 002 §9: hours to 1 decimal, rates 2, tax 1, project total value 0. */
@@ -40,16 +41,7 @@ export function oneDecimal(value: string): string {
 export const taxPercent = (value: string): string => `${oneDecimal(value)}%`;
 
 /** "2026-09-07" → "7 Sep 2026" (a calendar date, no time zone shift). */
-export function shortDate(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  if (!y || !m || !d) return isoDate;
-  return new Intl.DateTimeFormat('en-AU', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
-}
+export const shortDate = (isoDate: string): string => formatCalendarDate(isoDate, 'short');
 
 /** "1 timesheet", "3 timesheets". */
 export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;

@@ -1,19 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ProjectInput } from '../../../shared/schemas/projects';
-import { apiRequest } from '../../lib/request';
+import { api, type ReplyOf } from '../../lib/api';
 import { toast } from '../../lib/toast-store';
 import { toastFailure } from '../clients/api';
 import type { ProjectCard } from './api';
 import { useRefreshProjects } from './use-refresh';
 
-type Project = Omit<ProjectCard, 'clientName' | 'stats'>;
+type Project = ReplyOf<'POST /api/companies/:companyId/projects'>;
 
 /** New Project (admin). */
 export function useCreateProject(companyId: number, onDone: (project: Project) => void) {
   const refresh = useRefreshProjects(companyId);
   return useMutation({
     mutationFn: (values: ProjectInput) =>
-      apiRequest<Project>('POST', `/api/companies/${companyId}/projects`, values),
+      api('POST /api/companies/:companyId/projects', { params: { companyId }, body: values }),
     onSuccess: async (project) => {
       await refresh();
       toast({ title: 'Project created', description: `${project.name} · code ${project.code}` });
@@ -28,7 +28,7 @@ export function useUpdateProject(companyId: number, projectId: number, onDone: (
   const refresh = useRefreshProjects(companyId);
   return useMutation({
     mutationFn: (values: Partial<ProjectInput>) =>
-      apiRequest<Project>('PUT', `/api/projects/${projectId}`, values),
+      api('PUT /api/projects/:id', { params: { id: projectId }, body: values }),
     onSuccess: async (project, values) => {
       await refresh(projectId);
       const onlyClient = Object.keys(values).every((key) => key === 'clientId');
@@ -47,7 +47,7 @@ export function useArchiveProject(companyId: number, onDone: () => void) {
   const refresh = useRefreshProjects(companyId);
   return useMutation({
     mutationFn: ({ project, isActive }: { project: ProjectCard; isActive: boolean }) =>
-      apiRequest<Project>('PATCH', `/api/projects/${project.id}/archive`, { isActive }),
+      api('PATCH /api/projects/:id/archive', { params: { id: project.id }, body: { isActive } }),
     onSuccess: async (project) => {
       await refresh(project.id);
       toast({
@@ -67,7 +67,10 @@ export function useRequireApproval(companyId: number, projectId: number) {
   const refresh = useRefreshProjects(companyId);
   return useMutation({
     mutationFn: (requireApproval: boolean) =>
-      apiRequest<Project>('PATCH', `/api/projects/${projectId}/require-approval`, { requireApproval }),
+      api('PATCH /api/projects/:id/require-approval', {
+        params: { id: projectId },
+        body: { requireApproval },
+      }),
     onSuccess: async (project) => {
       await refresh(projectId);
       toast({

@@ -16,16 +16,17 @@ export default function ProjectsPage() {
 function Projects({ companyId, role }: { companyId: number; role: Role }) {
   const [open, setOpen] = useState<OpenProjectDialog | null>(null);
   const [creating, setCreating] = useState(false);
-  const worker = role === 'worker';
+  // Workers see no rates (money.read), so their heading speaks of their assigned projects only.
+  const seesRates = can(role, 'money.read');
   return (
     <main className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
           <h1 className="text-3xl font-extrabold tracking-tight">Projects</h1>
           <p className="text-base text-ink-muted">
-            {worker
-              ? 'View your assigned construction projects'
-              : 'Jobs, their crews, foremen and billable rates.'}
+            {seesRates
+              ? 'Jobs, their crews, foremen and billable rates.'
+              : 'View your assigned construction projects'}
           </p>
         </div>
         {can(role, 'projects.create') && (

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { projectRateItemBody, projectRateItemUpdate } from '../../../shared/schemas/rate-items';
-import { apiRequest } from '../../lib/request';
+import { api } from '../../lib/api';
 import { toast } from '../../lib/toast-store';
 import { toastFailure } from '../clients/api';
 import type { ProjectRateItem } from './api';
@@ -15,7 +15,7 @@ export function useRateItemChanges(companyId: number, projectId: number) {
   const refresh = useRefreshProjects(companyId);
   const add = useMutation({
     mutationFn: (values: NewItem) =>
-      apiRequest<ProjectRateItem>('POST', `/api/projects/${projectId}/rate-items`, values),
+      api('POST /api/projects/:id/rate-items', { params: { id: projectId }, body: values }),
     onSuccess: async (item) => {
       await refresh(projectId);
       toast({ title: 'Rate item added', description: `${item.name} is now billable on this project.` });
@@ -25,7 +25,7 @@ export function useRateItemChanges(companyId: number, projectId: number) {
   });
   const update = useMutation({
     mutationFn: ({ id, values }: { id: number; values: ItemChange }) =>
-      apiRequest<ProjectRateItem>('PUT', `/api/project-rate-items/${id}`, values),
+      api('PUT /api/project-rate-items/:id', { params: { id }, body: values }),
     onSuccess: async (item) => {
       await refresh(projectId);
       toast({ title: 'Rate item updated', description: item.name });
@@ -33,7 +33,8 @@ export function useRateItemChanges(companyId: number, projectId: number) {
     onError: (error) => toastFailure('Update failed', error, 'Failed to update rate item. Please try again.'),
   });
   const remove = useMutation({
-    mutationFn: (item: ProjectRateItem) => apiRequest('DELETE', `/api/project-rate-items/${item.id}`),
+    mutationFn: (item: ProjectRateItem) =>
+      api('DELETE /api/project-rate-items/:id', { params: { id: item.id } }),
     onSuccess: async (_r, item) => {
       await refresh(projectId);
       toast({ title: 'Rate item removed', description: `${item.name} is no longer on this project.` });

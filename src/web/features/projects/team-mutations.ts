@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/request';
+import { api } from '../../lib/api';
 import { toast } from '../../lib/toast-store';
 import { toastFailure } from '../clients/api';
 import type { Assignment, CompanyUser } from './api';
@@ -14,10 +14,12 @@ const nameOf = (user: Pick<CompanyUser, 'firstName' | 'lastName'>) => `${user.fi
  */
 export function useTeamChanges(companyId: number, projectId: number) {
   const refresh = useRefreshProjects(companyId);
-  const base = `/api/projects/${projectId}/assignments`;
   const create = (user: CompanyUser, role: TeamRole) =>
-    apiRequest<Assignment>('POST', base, { userId: user.id, role });
-  const remove = (assignment: Assignment) => apiRequest('DELETE', `${base}/${assignment.id}`);
+    api('POST /api/projects/:id/assignments', { params: { id: projectId }, body: { userId: user.id, role } });
+  const remove = (assignment: Assignment) =>
+    api('DELETE /api/projects/:id/assignments/:assignmentId', {
+      params: { id: projectId, assignmentId: assignment.id },
+    });
 
   const assign = useMutation({
     mutationFn: ({ user, role }: { user: CompanyUser; role: TeamRole }) => create(user, role),
@@ -55,9 +57,9 @@ export function useTeamChanges(companyId: number, projectId: number) {
 /** Code-access foremen: add with name and e-mail, remove (admin and office). */
 export function useForemanChanges(companyId: number, projectId: number) {
   const refresh = useRefreshProjects(companyId);
-  const base = `/api/projects/${projectId}/foremans`;
   const add = useMutation({
-    mutationFn: (values: { foremanName: string; foremanEmail: string }) => apiRequest('POST', base, values),
+    mutationFn: (values: { foremanName: string; foremanEmail: string }) =>
+      api('POST /api/projects/:id/foremans', { params: { id: projectId }, body: values }),
     onSuccess: async (_f, values) => {
       await refresh(projectId);
       toast({
@@ -68,7 +70,8 @@ export function useForemanChanges(companyId: number, projectId: number) {
     onError: (error) => toastFailure('Error', error, 'Failed to add foreman'),
   });
   const remove = useMutation({
-    mutationFn: (foremanId: number) => apiRequest('DELETE', `${base}/${foremanId}`),
+    mutationFn: (foremanId: number) =>
+      api('DELETE /api/projects/:id/foremans/:foremanId', { params: { id: projectId, foremanId } }),
     onSuccess: async () => {
       await refresh(projectId);
       toast({ title: 'Foreman removed' });

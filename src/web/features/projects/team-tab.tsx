@@ -1,6 +1,6 @@
 import { UsersRound } from 'lucide-react';
 import { useState } from 'react';
-import { can, type Role } from '../../../shared/roles';
+import { ASSIGNMENT_BADGES, can, type Role } from '../../../shared/roles';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { LoadingText } from '../../components/ui/spinner';
@@ -41,9 +41,7 @@ export function TeamTab({ companyId, role, project }: TeamTabProps) {
                 </span>
                 <span className="truncate text-sm text-ink-muted">@{a.user.username}</span>
               </div>
-              <Badge variant={a.role === 'foreman' ? 'brand' : 'neutral'}>
-                {a.role === 'foreman' ? 'Foreman' : 'Worker'}
-              </Badge>
+              <Badge variant={ASSIGNMENT_BADGES[a.role].variant}>{ASSIGNMENT_BADGES[a.role].label}</Badge>
             </li>
           ))}
         </ul>

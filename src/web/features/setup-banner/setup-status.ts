@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { can, type Role } from '../../../shared/roles';
+import { apiQuery } from '../../lib/api';
 import { readStored, writeStored } from '../../lib/storage-keys';
 
 /** What the company still lacks before workers can submit dockets (spec 002 §2 "Banners"). */
@@ -15,8 +16,12 @@ export const checksSetup = (role: Role): boolean => can(role, 'companyRateItems.
  */
 export function useSetupGaps(companyId: number, role: Role): SetupGaps | undefined {
   const enabled = checksSetup(role);
-  const rateItems = useQuery<unknown[]>({ queryKey: ['/api/companies', companyId, 'rate-items'], enabled });
-  const projects = useQuery<unknown[]>({ queryKey: ['/api/companies', companyId, 'projects'], enabled });
+  const params = { companyId };
+  const rateItems = useQuery({
+    ...apiQuery('GET /api/companies/:companyId/rate-items', { params }),
+    enabled,
+  });
+  const projects = useQuery({ ...apiQuery('GET /api/companies/:companyId/projects', { params }), enabled });
   if (!enabled || !rateItems.data || !projects.data) return undefined;
   return { rateItems: rateItems.data.length === 0, projects: projects.data.length === 0 };
 }

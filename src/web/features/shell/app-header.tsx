@@ -8,7 +8,7 @@ import { fullName } from '../auth/api';
 import { DesktopNav } from './desktop-nav';
 import { MobileMenu } from './mobile-menu';
 import { navGroups } from './nav-groups';
-import { RoleBadge } from './role-badge';
+import { RoleBadge } from '../../components/role-badge';
 
 type AppHeaderProps = { user: UserReply; company: CompanyReply; onSignOut: () => void };
 

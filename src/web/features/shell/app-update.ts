@@ -1,16 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/request';
+import { api, apiQuery, type ReplyOf } from '../../lib/api';
 
 /** An entry of GET /api/versions (newest first). */
-export type AppVersion = {
-  id: number;
-  version: string;
-  deployedAt: string;
-  releaseNotes: string | null;
-  features: string[];
-  deployedBy: string | null;
-  buildNumber: string | null;
-};
+export type AppVersion = ReplyOf<'GET /api/versions'>[number];
+
+/** The released versions, newest first (the banner and Settings → Versions read the same query). */
+export const versionsQuery = () => apiQuery('GET /api/versions');
 
 /** Spec 002 §9: the version list is fetched again every 30 minutes. */
 export const VERSIONS_REFRESH_MS = 30 * 60 * 1000;
@@ -35,7 +30,7 @@ export function checkForUpdate(
 /** PUT /api/auth/me/app-version; a failure only means the banner may show again. */
 export async function recordVersion(version: string): Promise<void> {
   try {
-    await apiFetch('PUT', '/api/auth/me/app-version', { version });
+    await api('PUT /api/auth/me/app-version', { body: { version } });
   } catch {
     // Nothing to tell the user: the next check offers the update again.
   }

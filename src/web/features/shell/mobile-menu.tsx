@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { isCurrent, type NavGroups } from './nav-groups';
 import { navIcon } from './nav-icons';
-import { RoleBadge } from './role-badge';
+import { RoleBadge } from '../../components/role-badge';
 
 type MobileMenuProps = {
   id: string;

@@ -3,21 +3,12 @@ import { RefreshCw, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import {
-  applyUpdate,
-  checkForUpdate,
-  recordVersion,
-  VERSIONS_REFRESH_MS,
-  type AppVersion,
-} from './app-update';
+import { applyUpdate, checkForUpdate, recordVersion, versionsQuery, VERSIONS_REFRESH_MS } from './app-update';
 
 /** 'App Update Available' (spec 002): shown when a newer version than the user's was released. */
 export function UpdateBanner({ currentVersion }: { currentVersion: string | null }) {
   const queryClient = useQueryClient();
-  const versions = useQuery<AppVersion[]>({
-    queryKey: ['/api/versions'],
-    refetchInterval: VERSIONS_REFRESH_MS,
-  });
+  const versions = useQuery({ ...versionsQuery(), refetchInterval: VERSIONS_REFRESH_MS });
   const [dismissed, setDismissed] = useState<string | null>(null);
   const [refreshing, setRefreshing] = useState(false);
   const recorded = useRef(false);

@@ -6,10 +6,9 @@ import { ProductMark } from '../../components/product-mark';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LoadingText } from '../../components/ui/spinner';
-import { apiRequest, ApiError } from '../../lib/request';
+import { apiQuery } from '../../lib/api';
+import { ApiError } from '../../lib/request';
 import { titleCaseStatus, verifiedDate } from './verify-text';
-
-type Verified = { valid: true; project: string | null; date: string; status: string };
 
 const stripe =
   'h-1.5 bg-[repeating-linear-gradient(135deg,var(--color-brand)_0_14px,var(--color-night)_14px_28px)]';
@@ -18,12 +17,7 @@ const stripe =
 export default function VerifyPage() {
   const { hash = '' } = useParams();
   const check = useQuery({
-    queryKey: ['/api/verify', hash],
-    queryFn: ({ signal }) =>
-      apiRequest<Verified>('GET', `/api/verify/${encodeURIComponent(hash)}`, undefined, {
-        auth: false,
-        signal,
-      }),
+    ...apiQuery('GET /api/verify/:hash', { params: { hash }, auth: false }),
     staleTime: 0,
   });
   const noMatch = check.error instanceof ApiError && check.error.status < 500;

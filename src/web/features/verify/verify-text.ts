@@ -1,15 +1,6 @@
+import { formatCalendarDate } from '../../../shared/dates';
 /** "Monday 3 March 2025" of a yyyy-MM-dd date, shown as itself. */
-export function verifiedDate(date: string): string {
-  const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat('en-AU', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(parsed);
-}
+export const verifiedDate = (date: string): string => formatCalendarDate(date, 'full');
 
 /** "approved" → "Approved", "pending_approval" → "Pending Approval". */
 export const titleCaseStatus = (status: string): string =>

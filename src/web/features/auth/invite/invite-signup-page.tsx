@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { LoadingText } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/request';
 import { AuthHeading, AuthShell } from '../auth-shell';
-import { validationKey, type ValidationReply } from './invitation';
+import { apiQuery } from '../../../lib/api';
 import { InvitationSummary } from './invitation-summary';
 import { InviteForm } from './invite-form';
 
@@ -42,7 +42,11 @@ function InvalidInvitation({ notFound, onRetry }: { notFound: boolean; onRetry: 
 /** Invitation sign-up (spec 000 §2): /signup/invite/:token from the invitation e-mail. */
 export default function InviteSignupPage() {
   const token = useParams().token ?? '';
-  const validation = useQuery<ValidationReply>({ queryKey: validationKey(token), staleTime: 0, gcTime: 0 });
+  const validation = useQuery({
+    ...apiQuery('GET /api/invitations/validate/:token', { params: { token } }),
+    staleTime: 0,
+    gcTime: 0,
+  });
 
   return (
     <AuthShell>

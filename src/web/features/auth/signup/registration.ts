@@ -1,6 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { signUpForm, SignupRole, SignUpFormValues } from '../../../../shared/schemas/auth';
+import { SIGNUP_KINDS, signupKindNeeding } from '../../../../shared/roles';
 import { companyCodeField, projectCodeField, splitFullName } from '../../../../shared/schemas/fields';
 import type { RegistrationPayload } from '../session-calls';
 
@@ -53,11 +54,11 @@ export const cleanCompanyCode = (typed: string): string =>
 export const cleanProjectCode = (typed: string): string =>
   stripProjectPrefix(typed).replace(/\D/g, '').slice(0, 8);
 
-/** Empty form; a projectCode in the address presets the foreman role (spec 000 §2). */
+/** Empty form; a projectCode in the address presets the kind that needs one, foreman (spec 000 §2). */
 export function signUpDefaults(projectCodeParam: string | null): SignUpValues {
   const projectCode = projectCodeParam ? cleanProjectCode(projectCodeParam) : '';
   return {
-    role: (projectCodeParam ? 'foreman' : undefined) as SignupRole,
+    role: (projectCodeParam ? signupKindNeeding('projectCode') : undefined) as SignupRole,
     firstName: '',
     lastName: '',
     username: '',
@@ -78,14 +79,14 @@ export function signUpDefaults(projectCodeParam: string | null): SignUpValues {
  * a worker's or foreman's is split at the first space, reusing the first name when there is no last.
  */
 export function toRegistration(values: ValidSignUp): RegistrationPayload {
-  const name =
-    values.role === 'company_owner'
-      ? { firstName: values.firstName, lastName: '' }
-      : splitFullName(values.firstName);
+  const kind = SIGNUP_KINDS[values.role];
+  const name = kind.nameKeptWhole
+    ? { firstName: values.firstName, lastName: '' }
+    : splitFullName(values.firstName);
   const user = { username: values.username, email: values.email, password: values.password, ...name };
-  if (values.role === 'company_owner') {
+  if (kind.needs === 'companyName') {
     return {
-      role: 'company_owner',
+      role: values.role,
       user,
       company: {
         name: values.companyName?.trim() ?? '',
@@ -95,12 +96,11 @@ export function toRegistration(values: ValidSignUp): RegistrationPayload {
       },
     };
   }
-  if (values.role === 'worker') {
-    return { role: 'worker', user, companyCode: companyCodeField.parse(values.companyCode ?? '') };
+  if (kind.needs === 'companyCode') {
+    return { role: values.role, user, companyCode: companyCodeField.parse(values.companyCode ?? '') };
   }
-  return { role: 'foreman', user, projectCode: projectCodeField.parse(values.projectCode ?? '') };
+  return { role: values.role, user, projectCode: projectCodeField.parse(values.projectCode ?? '') };
 }
 
 /** Where a new account goes first (spec 000 §2). */
-export const homeAfterSignUp = (role: SignupRole): string =>
-  role === 'foreman' ? '/foreman-dashboard' : '/dashboard';
+export const homeAfterSignUp = (role: SignupRole): string => SIGNUP_KINDS[role].home;

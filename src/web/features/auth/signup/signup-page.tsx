@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { SIGNUP_KINDS } from '../../../../shared/roles';
 import { signUpForm, type SignupRole } from '../../../../shared/schemas/auth';
 import { useDeviceCheck } from '../../../components/device-check';
 import { fieldErrors } from '../../../lib/failure';
@@ -41,6 +42,7 @@ export default function SignupPage() {
     defaultValues: signUpDefaults(params.get('projectCode')),
   });
   const role = useWatch({ control: form.control, name: 'role' });
+  const needs = role ? SIGNUP_KINDS[role].needs : undefined;
   const busy = form.formState.isSubmitting;
 
   const chooseRole = (next: SignupRole) => {
@@ -78,7 +80,7 @@ export default function SignupPage() {
           disabled={busy}
           error={form.formState.errors.role?.message}
         />
-        {role === 'foreman' && (
+        {needs === 'projectCode' && (
           <>
             <ForemanAccess />
             <p className="flex items-center gap-3 text-sm font-semibold text-ink-muted before:h-px before:flex-1 before:bg-line-strong/40 after:h-px after:flex-1 after:bg-line-strong/40">
@@ -88,17 +90,17 @@ export default function SignupPage() {
         )}
         {role && (
           <>
-            {role === 'company_owner' && (
+            {needs === 'companyName' && (
               <FormSection id="signup-company" title="Company details">
                 <OwnerCompanyFields form={form} disabled={busy} />
               </FormSection>
             )}
-            {role === 'worker' && (
+            {needs === 'companyCode' && (
               <FormSection id="signup-join" title="Your company" description="Join the company you work for.">
                 <CompanyCodeField form={form} disabled={busy} />
               </FormSection>
             )}
-            {role === 'foreman' && (
+            {needs === 'projectCode' && (
               <FormSection
                 id="signup-foreman"
                 title="Your project"

@@ -24,7 +24,7 @@ export function useWeekSelection(user: UserReply, companyId: number, today: IsoD
   const asked = Number(params.get('worker'));
   const fallback = can(user.role, 'dockets.create')
     ? user.id
-    : (choices.find((p) => p.role === 'worker')?.id ?? null);
+    : (choices.find((p) => can(p.role, 'dockets.weekOpensOn'))?.id ?? null);
   const workerId = picksWorker && choices.some((p) => p.id === asked) ? asked : fallback;
 
   const update = (patch: Record<string, string | null>) => {

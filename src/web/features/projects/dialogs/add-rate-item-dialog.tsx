@@ -2,17 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { projectRateField, taxRateField } from '../../../../shared/schemas/rate-items';
-import { Button } from '../../../components/ui/button';
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
 import { FormField } from '../../../components/form-field';
 import { useCompanyRateItems, type ProjectRateItem } from '../api';
 import { useRateItemChanges } from '../rate-item-mutations';
@@ -134,17 +131,7 @@ function PickForm({ companyId, projectId, existing, onDone }: PickFormProps) {
           taxRate={{ ...form.register('taxRate'), error: errors.taxRate?.message }}
         />
       </fieldset>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={add.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending && <Spinner />}
-          {add.isPending ? 'Adding…' : 'Add to Project'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter pending={add.isPending} pendingLabel="Adding…" submitLabel="Add to Project" />
     </form>
   );
 }

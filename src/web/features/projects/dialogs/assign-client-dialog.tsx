@@ -1,15 +1,12 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
 import { FormField } from '../../../components/form-field';
 import type { ProjectCard } from '../api';
 import { useUpdateProject } from '../project-mutations';
@@ -68,17 +65,7 @@ function ClientPicker({
           />
         )}
       </FormField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={update.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending && <Spinner />}
-          {update.isPending ? 'Saving…' : 'Save Client'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter pending={update.isPending} pendingLabel="Saving…" submitLabel="Save Client" />
     </form>
   );
 }

@@ -2,17 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { projectRateItemBody } from '../../../../shared/schemas/rate-items';
-import { Button } from '../../../components/ui/button';
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
 import { InputField } from '../../../components/form-field';
 import type { ProjectRateItem } from '../api';
@@ -123,17 +120,7 @@ function EditForm({ companyId, projectId, item, onDone }: EditFormProps) {
           />
         </div>
       </fieldset>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={update.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending && <Spinner />}
-          {update.isPending ? 'Saving…' : 'Save Changes'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter pending={update.isPending} pendingLabel="Saving…" submitLabel="Save Changes" />
     </form>
   );
 }

@@ -2,9 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { projectBody } from '../../../../shared/schemas/projects';
-import { Button } from '../../../components/ui/button';
-import { DialogClose, DialogFooter } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { Textarea } from '../../../components/ui/textarea';
 import { useAuth } from '../../auth/api';
 import { FormField, InputField } from '../../../components/form-field';
@@ -129,17 +127,11 @@ export function ProjectForm({ companyId, project, onDone }: ProjectFormProps) {
         />
         {!project && <RequireApprovalField control={form.control} />}
       </fieldset>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={pending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={pending}>
-          {pending && <Spinner />}
-          {pending ? 'Saving…' : project ? 'Save Changes' : 'Create Project'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        pending={pending}
+        pendingLabel="Saving…"
+        submitLabel={project ? 'Save Changes' : 'Create Project'}
+      />
     </form>
   );
 }

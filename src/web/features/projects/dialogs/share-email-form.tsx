@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { shareProjectBody } from '../../../../shared/schemas/projects';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { apiRequest } from '../../../lib/request';
+import { api } from '../../../lib/api';
 import { toastDelivery } from '../../../lib/delivery-toast';
 import type { EmailStatus } from '../../../../shared/email-delivery';
 import { toastFailure } from '../../clients/api';
@@ -34,7 +34,7 @@ export function ShareEmailForm({ project }: { project: ProjectCard }) {
   const { errors } = form.formState;
   const share = useMutation({
     mutationFn: (values: ShareValues) =>
-      apiRequest<{ status: EmailStatus }>('POST', `/api/projects/${project.id}/share`, values),
+      api('POST /api/projects/:id/share', { params: { id: project.id }, body: values }),
     onSuccess: ({ status }, values) => {
       toastFor(status, values.email);
       if (status !== 'failed') form.reset();

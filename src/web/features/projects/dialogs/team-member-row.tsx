@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ROLE_LABELS } from '../../../../shared/roles';
+import { ASSIGNMENT_BADGES, ASSIGNMENT_ROLES, can, ROLE_LABELS } from '../../../../shared/roles';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import type { Assignment, CompanyUser } from '../api';
@@ -17,7 +17,7 @@ type TeamMemberRowProps = {
 export type TeamChange = 'assign' | 'unassign' | 'role';
 
 export function TeamMemberRow({ user, assignment, pending, changes }: TeamMemberRowProps) {
-  const admin = user.role === 'admin';
+  const onEveryTeam = can(user.role, 'projects.onEveryTeam');
   const name = `${user.firstName} ${user.lastName}`;
   const boxId = `team-member-${user.id}`;
   const busy = pending !== null;
@@ -40,8 +40,8 @@ export function TeamMemberRow({ user, assignment, pending, changes }: TeamMember
         id={boxId}
         type="checkbox"
         className="focus-ring mt-0.5 size-5 shrink-0 accent-night disabled:opacity-60"
-        checked={admin || onTeam}
-        disabled={admin || busy}
+        checked={onEveryTeam || onTeam}
+        disabled={onEveryTeam || busy}
         onChange={(event) => toggle(event.target.checked)}
         aria-describedby={`${boxId}-role`}
       />
@@ -52,16 +52,20 @@ export function TeamMemberRow({ user, assignment, pending, changes }: TeamMember
             {busy && <Spinner className="size-4 text-brand-text" />}
           </span>
           <span id={`${boxId}-role`} className="truncate text-sm text-ink-muted">
-            {ROLE_LABELS[user.role]} · {admin ? 'sees every project' : `@${user.username}`}
+            {ROLE_LABELS[user.role]} · {onEveryTeam ? 'sees every project' : `@${user.username}`}
           </span>
         </label>
-        {assignment && !admin && (
+        {assignment && !onEveryTeam && (
           <Select
             value={assignment.role}
             disabled={busy}
             onValueChange={(role) =>
               role !== assignment.role &&
-              changes.changeRole.mutate({ user, assignment, role: role === 'foreman' ? 'foreman' : 'worker' })
+              changes.changeRole.mutate({
+                user,
+                assignment,
+                role: ASSIGNMENT_ROLES.find((choice) => choice === role) ?? 'worker',
+              })
             }
           >
             <SelectTrigger
@@ -71,8 +75,11 @@ export function TeamMemberRow({ user, assignment, pending, changes }: TeamMember
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value="worker">Worker</SelectItem>
-              <SelectItem value="foreman">Foreman</SelectItem>
+              {ASSIGNMENT_ROLES.map((choice) => (
+                <SelectItem key={choice} value={choice}>
+                  {ASSIGNMENT_BADGES[choice].label}
+                </SelectItem>
+              ))}
             </SelectContent>
           </Select>
         )}

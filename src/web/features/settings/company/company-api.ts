@@ -1,14 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompanyUpdate } from '../../../../shared/schemas/company';
-import type { CompanyReply } from '../../../../shared/schemas/users';
-import { apiRequest } from '../../../lib/request';
+import { api, apiQuery } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import { failureText } from '../../../lib/failure';
 import { useAuth } from '../../auth/api';
 
-export const companyKey = (companyId: number) => ['/api/companies', companyId] as const;
+const companyQuery = (companyId: number) =>
+  apiQuery('GET /api/companies/:companyId', { params: { companyId } });
 
-export const useCompany = (companyId: number) => useQuery<CompanyReply>({ queryKey: companyKey(companyId) });
+export const companyKey = (companyId: number) => companyQuery(companyId).queryKey;
+
+export const useCompany = (companyId: number) => useQuery(companyQuery(companyId));
 
 /** PUT /api/companies/{companyId}; the session's copy of the company is read again afterwards. */
 export function useUpdateCompany(companyId: number) {
@@ -16,7 +18,7 @@ export function useUpdateCompany(companyId: number) {
   const { refreshSession } = useAuth();
   return useMutation({
     mutationFn: (values: CompanyUpdate) =>
-      apiRequest<CompanyReply>('PUT', `/api/companies/${companyId}`, values),
+      api('PUT /api/companies/:companyId', { params: { companyId }, body: values }),
     onSuccess: (company) => {
       queryClient.setQueryData(companyKey(companyId), company);
       void refreshSession().catch(() => undefined);

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CompanyReply } from '../../../../shared/schemas/users';
-import { apiRequest } from '../../../lib/request';
+import { api } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import { useAuth } from '../../auth/api';
 import { failureText } from '../../../lib/failure';
@@ -11,7 +10,7 @@ export function useNewCompanyCode(companyId: number) {
   const queryClient = useQueryClient();
   const { refreshSession } = useAuth();
   return useMutation({
-    mutationFn: () => apiRequest<CompanyReply>('POST', `/api/companies/${companyId}/code`),
+    mutationFn: () => api('POST /api/companies/:companyId/code', { params: { companyId } }),
     onSuccess: (company) => {
       queryClient.setQueryData(companyKey(companyId), company);
       void refreshSession().catch(() => undefined);

@@ -2,13 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { companyRateItemBody } from '../../../../shared/schemas/rate-items';
-import { Button } from '../../../components/ui/button';
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
@@ -127,16 +125,12 @@ export function RateItemDialog({ companyId, item, open, onOpenChange }: RateItem
             </FormField>
             <AutoCreateField control={form.control} />
           </fieldset>
-          <DialogFooter className="pt-1">
-            <DialogClose asChild>
-              <Button type="button" variant="ghost" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Saving...' : item ? 'Save Changes' : 'Add Rate Item'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            look="ghost"
+            pending={busy}
+            pendingLabel="Saving..."
+            submitLabel={item ? 'Save Changes' : 'Add Rate Item'}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,20 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { companyRateItemBody, companyRateItemReply } from '../../../../shared/schemas/rate-items';
-import { apiRequest } from '../../../lib/request';
+import type { companyRateItemBody } from '../../../../shared/schemas/rate-items';
+import { api, apiQuery, type ReplyOf } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 
-export type CompanyRateItem = z.infer<typeof companyRateItemReply>;
+export type CompanyRateItem = ReplyOf<'GET /api/companies/:companyId/rate-items'>[number];
 export type RateItemValues = z.output<typeof companyRateItemBody>;
 
-/** GET /api/companies/{companyId}/rate-items; the setup banner reads the same cache entry. */
-export const rateItemsKey = (companyId: number) => ['/api/companies', companyId, 'rate-items'] as const;
+const rateItemsQuery = (companyId: number) =>
+  apiQuery('GET /api/companies/:companyId/rate-items', { params: { companyId } });
 
-const path = (companyId: number, id?: number) =>
-  `/api/companies/${companyId}/rate-items${id === undefined ? '' : `/${id}`}`;
+/** `['/api/companies', companyId, 'rate-items']`; the setup banner reads the same cache entry. */
+export const rateItemsKey = (companyId: number) => rateItemsQuery(companyId).queryKey;
 
-export const useRateItems = (companyId: number) =>
-  useQuery<CompanyRateItem[]>({ queryKey: rateItemsKey(companyId) });
+export const useRateItems = (companyId: number) => useQuery(rateItemsQuery(companyId));
 
 const failure = (title: string, what: 'create' | 'update' | 'delete') =>
   toast({ variant: 'destructive', title, description: `Failed to ${what} rate item. Please try again.` });
@@ -24,7 +23,9 @@ export function useSaveRateItem(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values }: { id?: number; values: RateItemValues }) =>
-      apiRequest<CompanyRateItem>(id ? 'PUT' : 'POST', path(companyId, id), values),
+      id
+        ? api('PUT /api/companies/:companyId/rate-items/:id', { params: { companyId, id }, body: values })
+        : api('POST /api/companies/:companyId/rate-items', { params: { companyId }, body: values }),
     onSuccess: (item, { id }) => {
       void queryClient.invalidateQueries({ queryKey: rateItemsKey(companyId) });
       toast(
@@ -43,7 +44,10 @@ export function useToggleAutoCreate(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, autoCreate }: { id: number; autoCreate: boolean }) =>
-      apiRequest<CompanyRateItem>('PUT', path(companyId, id), { autoCreate }),
+      api('PUT /api/companies/:companyId/rate-items/:id', {
+        params: { companyId, id },
+        body: { autoCreate },
+      }),
     onSuccess: (item) => {
       void queryClient.invalidateQueries({ queryKey: rateItemsKey(companyId) });
       toast({
@@ -60,7 +64,8 @@ export function useToggleAutoCreate(companyId: number) {
 export function useDeleteRateItem(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (item: CompanyRateItem) => apiRequest('DELETE', path(companyId, item.id)),
+    mutationFn: (item: CompanyRateItem) =>
+      api('DELETE /api/companies/:companyId/rate-items/:id', { params: { companyId, id: item.id } }),
     onSuccess: (_reply, item) => {
       void queryClient.invalidateQueries({ queryKey: rateItemsKey(companyId) });
       toast({ title: 'Rate item deleted', description: `${item.name} has been removed.` });

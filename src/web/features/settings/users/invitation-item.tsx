@@ -2,7 +2,7 @@ import { Clock, Link2, RotateCw, X } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { expiryOf, shortDate } from '../format';
-import { RoleBadge } from './role-badge';
+import { RoleBadge } from '../../../components/role-badge';
 import type { Invitation } from './users-api';
 
 type InvitationItemProps = {

@@ -13,7 +13,7 @@ import {
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
-import { apiRequest } from '../../../lib/request';
+import { api } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import { failureText } from '../../../lib/failure';
 import { shortDate } from '../format';
@@ -44,8 +44,7 @@ async function copy(url: string): Promise<void> {
  */
 export function InvitationLinkDialog({ invitation, timeZone, onOpenChange }: InvitationLinkDialogProps) {
   const link = useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<{ url: string; expiresAt: string }>('POST', `/api/invitations/${id}/link`),
+    mutationFn: (id: number) => api('POST /api/invitations/:id/link', { params: { id } }),
     onError: (error) =>
       toast({
         variant: 'destructive',

@@ -3,13 +3,11 @@ import { Send } from 'lucide-react';
 import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { createInvitationBody, type CreateInvitation } from '../../../../shared/schemas/invitations';
-import { Button } from '../../../components/ui/button';
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
@@ -95,17 +93,13 @@ export function InviteDialog({ companyId, open, onOpenChange }: InviteDialogProp
               )}
             </FormField>
           </fieldset>
-          <DialogFooter className="pt-1">
-            <DialogClose asChild>
-              <Button type="button" variant="ghost" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={busy}>
-              <Send aria-hidden="true" />
-              {busy ? 'Sending...' : 'Send Invitation'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            look="ghost"
+            pending={busy}
+            pendingLabel="Sending..."
+            submitLabel="Send Invitation"
+            icon={<Send aria-hidden="true" />}
+          />
         </form>
       </DialogContent>
     </Dialog>

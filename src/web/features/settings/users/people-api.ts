@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/request';
+import { api } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import { failureText } from '../../../lib/failure';
 import { usersKey, type CompanyUser } from './users-api';
@@ -14,7 +14,9 @@ export function useSetActive(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ user, isActive }: { user: CompanyUser; isActive: boolean }) =>
-      apiRequest<CompanyUser>('POST', `/api/users/${user.id}/${isActive ? 'reactivate' : 'deactivate'}`),
+      isActive
+        ? api('POST /api/users/:userId/reactivate', { params: { userId: user.id } })
+        : api('POST /api/users/:userId/deactivate', { params: { userId: user.id } }),
     onSuccess: (_reply, { user, isActive }) => {
       void queryClient.invalidateQueries({ queryKey: usersKey(companyId) });
       toast(

@@ -12,21 +12,20 @@ const nameOf = (user: CompanyUser) => `${user.firstName} ${user.lastName}`;
 function roleQuestion(user: CompanyUser, role: Role) {
   return {
     title: `Make ${nameOf(user)} ${ROLE_NOUN[role]}?`,
-    description:
-      givesFullControl(role) ? (
-        <div className="grid gap-2">
-          <p>
-            <strong>{ADMIN_POWERS}</strong>
-          </p>
-          <p>Only give this to someone who runs the business with you.</p>
-        </div>
-      ) : (
-        <div className="grid gap-2">
-          <p>
-            {ROLE_LABELS[user.role]} → {ROLE_LABELS[role]}. {roleSummary(role)}
-          </p>
-        </div>
-      ),
+    description: givesFullControl(role) ? (
+      <div className="grid gap-2">
+        <p>
+          <strong>{ADMIN_POWERS}</strong>
+        </p>
+        <p>Only give this to someone who runs the business with you.</p>
+      </div>
+    ) : (
+      <div className="grid gap-2">
+        <p>
+          {ROLE_LABELS[user.role]} → {ROLE_LABELS[role]}. {roleSummary(role)}
+        </p>
+      </div>
+    ),
     confirmLabel: givesFullControl(role) ? 'Make Admin' : 'Change Role',
     pendingLabel: 'Saving...',
   };

@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
 import { shortDate } from '../format';
-import { RoleBadge } from './role-badge';
+import { RoleBadge } from '../../../components/role-badge';
 import { UserActionsCell } from './user-actions';
 import type { UserActions } from './use-user-actions';
 import type { CompanyUser } from './users-api';

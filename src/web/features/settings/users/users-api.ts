@@ -1,50 +1,31 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateInvitation } from '../../../../shared/schemas/invitations';
-import type { InvitationRole, Role } from '../../../../shared/roles';
-import { apiRequest } from '../../../lib/request';
-import type { EmailStatus } from '../../../../shared/email-delivery';
+import type { Role } from '../../../../shared/roles';
+import { api, apiQuery, type ReplyOf } from '../../../lib/api';
 import { toastDelivery } from '../../../lib/delivery-toast';
 import { toast } from '../../../lib/toast-store';
 import { failureText } from '../../../lib/failure';
 import { ROLE_NOUN } from './role-texts';
 
-export type CompanyUser = {
-  id: number;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  isActive: boolean;
-  createdAt: string;
-};
-
-export type Invitation = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: InvitationRole;
-  invitedById: number | null;
-  createdAt: string;
-  expiresAt: string;
-};
-
-/** Create and resend also say whether the e-mail went out (no mail server: not_sent). */
-type SentInvitation = Invitation & { emailStatus: EmailStatus };
+export type CompanyUser = ReplyOf<'GET /api/companies/:companyId/users'>[number];
+export type Invitation = ReplyOf<'GET /api/companies/:companyId/invitations'>[number];
 
 /** Where to turn when the invitation e-mail did not go out. */
 const LINK_INSTEAD = 'Use Link under Pending Invitations to send it yourself.';
 
-export const usersKey = (companyId: number) => ['/api/companies', companyId, 'users'] as const;
-export const invitationsKey = (companyId: number) => ['/api/companies', companyId, 'invitations'] as const;
+const usersQuery = (companyId: number) =>
+  apiQuery('GET /api/companies/:companyId/users', { params: { companyId } });
+const invitationsQuery = (companyId: number) =>
+  apiQuery('GET /api/companies/:companyId/invitations', { params: { companyId } });
 
-export const useCompanyUsers = (companyId: number) =>
-  useQuery<CompanyUser[]>({ queryKey: usersKey(companyId) });
+export const usersKey = (companyId: number) => usersQuery(companyId).queryKey;
+export const invitationsKey = (companyId: number) => invitationsQuery(companyId).queryKey;
+
+export const useCompanyUsers = (companyId: number) => useQuery(usersQuery(companyId));
 
 /** Spec 002 §9: the invitation list is always fetched again (stale at once). */
 export const useInvitations = (companyId: number) =>
-  useQuery<Invitation[]>({ queryKey: invitationsKey(companyId), staleTime: 0 });
+  useQuery({ ...invitationsQuery(companyId), staleTime: 0 });
 
 const failed = (title: string, fallback: string) => (error: unknown) =>
   toast({ variant: 'destructive', title, description: failureText(error, fallback) });
@@ -54,7 +35,7 @@ export function useChangeRole(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ user, role }: { user: CompanyUser; role: Role }) =>
-      apiRequest<CompanyUser>('PUT', `/api/users/${user.id}/role`, { role }),
+      api('PUT /api/users/:userId/role', { params: { userId: user.id }, body: { role } }),
     onSuccess: (_reply, { user, role }) => {
       void queryClient.invalidateQueries({ queryKey: usersKey(companyId) });
       toast({
@@ -70,7 +51,7 @@ export function useInvite(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: CreateInvitation) =>
-      apiRequest<SentInvitation>('POST', `/api/companies/${companyId}/invitations`, values),
+      api('POST /api/companies/:companyId/invitations', { params: { companyId }, body: values }),
     onSuccess: (invitation) => {
       void queryClient.invalidateQueries({ queryKey: invitationsKey(companyId) });
       toastDelivery({
@@ -92,7 +73,7 @@ export function useResendInvitation(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (invitation: Invitation) =>
-      apiRequest<SentInvitation>('POST', `/api/invitations/${invitation.id}/resend`),
+      api('POST /api/invitations/:id/resend', { params: { id: invitation.id } }),
     onSuccess: (invitation) => {
       void queryClient.invalidateQueries({ queryKey: invitationsKey(companyId) });
       toastDelivery({
@@ -110,7 +91,8 @@ export function useResendInvitation(companyId: number) {
 export function useCancelInvitation(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (invitation: Invitation) => apiRequest('DELETE', `/api/invitations/${invitation.id}`),
+    mutationFn: (invitation: Invitation) =>
+      api('DELETE /api/invitations/:id', { params: { id: invitation.id } }),
     onSuccess: (_reply, invitation) => {
       void queryClient.invalidateQueries({ queryKey: invitationsKey(companyId) });
       toast({

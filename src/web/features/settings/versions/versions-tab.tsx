@@ -2,25 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Check, History } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
+import { apiQuery } from '../../../lib/api';
 import { EmptyState } from '../empty-state';
 import { dateTime } from '../format';
 import { QueryState } from '../query-state';
 import { SectionHeading } from '../section-heading';
 
-/** An entry of GET /api/versions, newest first. */
-type AppVersion = {
-  id: number;
-  version: string;
-  deployedAt: string;
-  releaseNotes: string | null;
-  features: string[];
-  deployedBy: string | null;
-  buildNumber: string | null;
-};
+const versionsQuery = () => apiQuery('GET /api/versions');
 
 /** Settings → Versions (admin, office): what was released when, newest first. */
 export function VersionsTab({ timeZone }: { timeZone: string }) {
-  const versions = useQuery<AppVersion[]>({ queryKey: ['/api/versions'] });
+  const versions = useQuery(versionsQuery());
   return (
     <section aria-labelledby="versions-title" className="grid gap-5">
       <SectionHeading

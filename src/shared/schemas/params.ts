@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField } from '../../shared/schemas/fields';
+import { idField } from './fields';
 
 /** Path parameters shared by many routes. Ids are positive 32-bit integers; anything else is a 400. */
 const id = idField();

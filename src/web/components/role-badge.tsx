@@ -1,5 +1,5 @@
-import { ROLE_LABELS, type Role } from '../../../shared/roles';
-import { Badge, type BadgeVariant } from '../../components/ui/badge';
+import { ROLE_LABELS, type Role } from '../../shared/roles';
+import { Badge, type BadgeVariant } from './ui/badge';
 
 const VARIANTS: Record<Role, BadgeVariant> = {
   admin: 'brand',
@@ -8,7 +8,7 @@ const VARIANTS: Record<Role, BadgeVariant> = {
   worker: 'green',
 };
 
-/** The user's role next to their name in the header (spec 000 §2). */
+/** A company role as a coloured badge: next to the user's name in the header, and in the user lists. */
 export function RoleBadge({ role, className }: { role: Role; className?: string }) {
   return (
     <Badge variant={VARIANTS[role]} className={className}>

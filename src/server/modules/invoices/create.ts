@@ -1,0 +1,151 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { addDays, todayIn } from '../../../shared/dates';
+import { INVOICE_DUE_DAYS, INVOICE_MSG, type CreateInvoiceInput } from '../../../shared/schemas/invoices';
+import type { Actor } from '../../access/sessions';
+import type { Db, Tx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import {
+  companies,
+  docketEvents,
+  docketLineItems,
+  dockets,
+  invoiceDockets,
+  invoiceLines,
+  invoices,
+  users,
+} from '../../db/schema';
+import { AppError, badRequest, conflict } from '../../errors';
+import { visibleDockets } from '../dockets/access';
+import { invoiceBuyer } from './buyer';
+import { invoiceLinesOf, type DocketWork } from './lines';
+import { takeInvoiceNumber } from './numbering';
+import { invoiceView } from './read';
+import { assertInvoiceable } from './refusals';
+
+type DocketRow = typeof dockets.$inferSelect;
+
+/** Lines per insert: well under PostgreSQL's 65,535 parameters. */
+const LINE_BATCH = 1000;
+
+/**
+ * The dockets asked for, locked until the transaction ends (in id order, so two creates over the
+ * same dockets queue rather than deadlock); all or nothing: one that is missing is 404, one that
+ * may not be invoiced is 409, each naming the docket.
+ */
+async function lockInvoiceable(tx: Tx, actor: Actor, ids: number[]): Promise<DocketRow[]> {
+  const rows = await tx
+    .select()
+    .from(dockets)
+    .where(and(inArray(dockets.id, ids), visibleDockets(tx, actor)))
+    .orderBy(asc(dockets.id))
+    .for('update');
+  const found = new Map(rows.map((d) => [d.id, d]));
+  for (const id of ids) {
+    const docket = found.get(id);
+    if (!docket)
+      throw new AppError('NOT_FOUND', `Docket #${id} not found`, { field: 'timesheetIds', timesheetId: id });
+    assertInvoiceable(actor, docket, { alreadyInvoiced: true, field: 'timesheetIds' });
+  }
+  return rows;
+}
+
+/** Each docket's date, worker and work items, in date order, for the lines. */
+async function workOf(tx: Tx, rows: DocketRow[]): Promise<DocketWork[]> {
+  const ids = rows.map((d) => d.id);
+  const items = await tx
+    .select()
+    .from(docketLineItems)
+    .where(inArray(docketLineItems.docketId, ids))
+    .orderBy(asc(docketLineItems.position), asc(docketLineItems.id));
+  const workers = await tx
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, [...new Set(rows.map((d) => d.workerId))]));
+  const nameOf = new Map(workers.map((w) => [w.id, `${w.firstName} ${w.lastName}`.trim()]));
+  const itemsOf = new Map<number, typeof items>();
+  for (const item of items) {
+    const list = itemsOf.get(item.docketId);
+    if (list) list.push(item);
+    else itemsOf.set(item.docketId, [item]);
+  }
+  return [...rows]
+    .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
+    .map((d) => ({
+      id: d.id,
+      date: d.date,
+      workerName: nameOf.get(d.workerId) ?? '',
+      items: itemsOf.get(d.id) ?? [],
+    }));
+}
+
+async function datesOf(tx: Tx, actor: Actor, input: CreateInvoiceInput) {
+  const [company] = await tx
+    .select({ timeZone: companies.timeZone })
+    .from(companies)
+    .where(eq(companies.id, actor.companyId));
+  const issueDate = input.date ?? todayIn(company!.timeZone);
+  const dueDate = input.dueDate ?? addDays(issueDate, INVOICE_DUE_DAYS);
+  if (dueDate < issueDate) throw badRequest(INVOICE_MSG.dueBeforeDate, { field: 'dueDate' });
+  return { issueDate, dueDate };
+}
+
+/**
+ * The product's own tax invoice (DECISIONS 'Beyond the spec') from approved, uninvoiced dockets of
+ * the actor's company, in one transaction: the next number, the invoice and its lines, and the
+ * dockets marked invoiced with that number. A refusal writes nothing and takes no number.
+ */
+export async function createInvoice(db: Db | Tx, actor: Actor, input: CreateInvoiceInput) {
+  const ids = [...new Set(input.timesheetIds)];
+  try {
+    return await db.transaction(async (tx) => {
+      const rows = await lockInvoiceable(tx, actor, ids);
+      const buyer = await invoiceBuyer(tx, actor, rows, input);
+      const { issueDate, dueDate } = await datesOf(tx, actor, input);
+      const { lines, subtotal, gst, total } = invoiceLinesOf(await workOf(tx, rows));
+      const { sequence, number } = await takeInvoiceNumber(tx, actor.companyId);
+      const companyId = actor.companyId;
+      const [invoice] = await tx
+        .insert(invoices)
+        .values({
+          companyId,
+          sequence,
+          number,
+          ...buyer,
+          reference: input.reference ?? null,
+          issueDate,
+          dueDate,
+          subtotal,
+          gst,
+          total,
+          createdById: actor.userId,
+        })
+        .returning({ id: invoices.id });
+      const invoiceId = invoice!.id;
+      await tx.insert(invoiceDockets).values(ids.map((docketId) => ({ companyId, invoiceId, docketId })));
+      for (let i = 0; i < lines.length; i += LINE_BATCH) {
+        const batch = lines.slice(i, i + LINE_BATCH);
+        await tx.insert(invoiceLines).values(batch.map((line) => ({ ...line, companyId, invoiceId })));
+      }
+      const now = new Date();
+      await tx
+        .update(dockets)
+        .set({ invoiced: true, invoiceNumber: number, invoicedAt: now, updatedAt: now })
+        .where(and(inArray(dockets.id, ids), eq(dockets.companyId, companyId)));
+      await tx.insert(docketEvents).values(
+        ids.map((docketId) => ({
+          companyId,
+          docketId,
+          eventType: 'invoiced' as const,
+          userId: actor.userId,
+          details: { invoiceId, invoiceNumber: number },
+        })),
+      );
+      return invoiceView(tx, actor, invoiceId);
+    });
+  } catch (err) {
+    // The dockets are locked above, so this is a backstop: a docket is never on two invoices.
+    if (isUniqueViolation(err, 'invoice_dockets_active_docket_key'))
+      throw conflict('One of these dockets is already on an invoice');
+    throw err;
+  }
+}

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import { INVOICE_MSG, type DocketInvoiceInput } from '../../../shared/schemas/invoices';
+import type { Actor } from '../../access/sessions';
+import type { Db } from '../../db/client';
+import { dockets } from '../../db/schema';
+import { badRequest } from '../../errors';
+import { findDocket } from '../dockets/access';
+import { addEvent } from '../dockets/events';
+import { docketView } from '../dockets/views';
+import { activeInvoiceOf } from './read';
+import { assertInvoiceable, onInvoiceRefusal } from './refusals';
+
+/**
+ * PATCH /api/timesheets/:id/invoice (002 §4, §7): an approved docket becomes invoiced with a
+ * number, or has its number edited; un-invoicing sets invoiced false and the number null. A docket
+ * on one of the product's own invoices changes only by voiding that invoice.
+ */
+export async function setDocketInvoice(db: Db, actor: Actor, id: number, input: DocketInvoiceInput) {
+  return db.transaction(async (tx) => {
+    const docket = await findDocket(tx, actor, id, { forUpdate: true });
+    const invoice = await activeInvoiceOf(tx, id);
+    if (invoice) throw onInvoiceRefusal(id, invoice);
+    const now = new Date();
+    if (!input.invoiced) {
+      if (docket.invoiced)
+        await tx
+          .update(dockets)
+          .set({ invoiced: false, invoiceNumber: null, invoicedAt: null, updatedAt: now })
+          .where(eq(dockets.id, id));
+      return docketView(tx, actor, docket);
+    }
+    assertInvoiceable(actor, docket, { alreadyInvoiced: false });
+    const invoiceNumber = input.invoiceNumber;
+    if (!invoiceNumber) throw badRequest(INVOICE_MSG.invoiceNumber, { field: 'invoiceNumber' });
+    if (!docket.invoiced || docket.invoiceNumber !== invoiceNumber) {
+      await tx
+        .update(dockets)
+        .set({ invoiced: true, invoiceNumber, invoicedAt: docket.invoicedAt ?? now, updatedAt: now })
+        .where(eq(dockets.id, id));
+      await addEvent(tx, docket, 'invoiced', actor.userId, {
+        invoiceNumber,
+        ...(docket.invoiced ? { previousInvoiceNumber: docket.invoiceNumber } : {}),
+      });
+    }
+    return docketView(tx, actor, docket);
+  });
+}

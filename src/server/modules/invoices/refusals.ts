@@ -1,0 +1,55 @@
+import type { PolicyDocket } from '../../../shared/docket-policy';
+import type { Actor } from '../../access/sessions';
+import { conflict, forbidden, type ErrorDetails } from '../../errors';
+import { assertMay } from '../dockets/access';
+
+/** Why a docket cannot go on an invoice, in the refusal's details (the screens branch on it). */
+export type InvoiceRefusal = 'not_approved' | 'void' | 'non_billable' | 'invoiced' | 'on_invoice';
+
+/** A refusal's details: the docket, why, and the request field it is about (the create call's list). */
+const about = (docketId: number, reason: InvoiceRefusal, field?: string): ErrorDetails => ({
+  ...(field ? { field } : {}),
+  timesheetId: docketId,
+  reason,
+});
+
+/**
+ * Throws unless the docket policy lets the actor invoice this docket (approved, billable, not void:
+ * docket-policy 'invoice'), each refusal naming the docket. `alreadyInvoiced` refuses an invoiced one too.
+ */
+export function assertInvoiceable(
+  actor: Actor,
+  docket: PolicyDocket & { id: number; invoiceNumber: string | null },
+  { alreadyInvoiced, field }: { alreadyInvoiced: boolean; field?: string },
+) {
+  const name = `Docket #${docket.id}`;
+  assertMay(actor, 'invoice', docket, {
+    role: () => forbidden('Only administrators and office staff can invoice dockets'),
+    nonBillable: () =>
+      conflict(
+        `${name} is non-billable work, which is never invoiced`,
+        about(docket.id, 'non_billable', field),
+      ),
+    status: () =>
+      docket.status === 'void'
+        ? conflict(`${name} is void and cannot be invoiced`, about(docket.id, 'void', field))
+        : conflict(
+            `${name} is not approved: only approved dockets can be invoiced`,
+            about(docket.id, 'not_approved', field),
+          ),
+  });
+  if (alreadyInvoiced && docket.invoiced) {
+    const number = docket.invoiceNumber ? ` (${docket.invoiceNumber})` : '';
+    throw conflict(`${name} is already invoiced${number}`, about(docket.id, 'invoiced', field));
+  }
+}
+
+/** A docket on one of the product's invoices changes its invoice status only by voiding that invoice. */
+export const onInvoiceRefusal = (docketId: number, invoice: { id: number; number: string }) =>
+  conflict(
+    `Docket #${docketId} is on invoice ${invoice.number}: void that invoice to change its invoice status`,
+    {
+      ...about(docketId, 'on_invoice'),
+      invoiceId: invoice.id,
+    },
+  );

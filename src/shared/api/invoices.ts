@@ -1,0 +1,70 @@
+import { docketReply } from '../schemas/dockets';
+import {
+  createInvoiceBody,
+  docketInvoiceBody,
+  invoiceListQuery,
+  invoiceListReply,
+  invoiceReply,
+} from '../schemas/invoices';
+import { companyParams, idParams } from '../schemas/params';
+import { defineRoutes } from './route';
+
+const tag = 'Invoices';
+
+/**
+ * The product's own tax invoices (DECISIONS 'Beyond the spec'): approved dockets become a numbered
+ * invoice; void returns them to ready-to-invoice. And a docket's invoice status (002 §7).
+ */
+export const invoicesRoutes = defineRoutes({
+  listInvoices: {
+    method: 'GET',
+    path: '/api/companies/:companyId/invoices',
+    summary: "The company's invoices, newest first, a page at a time (number, client, date, total, dockets)",
+    tag,
+    access: 'dockets.invoice',
+    params: companyParams,
+    query: invoiceListQuery,
+    reply: { 200: invoiceListReply },
+  },
+  createInvoice: {
+    method: 'POST',
+    path: '/api/companies/:companyId/invoices',
+    summary:
+      'Create a tax invoice from approved, uninvoiced dockets: the next INV number, one line per work item, the dockets marked invoiced',
+    tag,
+    access: 'dockets.invoice',
+    params: companyParams,
+    body: createInvoiceBody,
+    reply: { 201: invoiceReply },
+    idempotent: true,
+  },
+  getInvoice: {
+    method: 'GET',
+    path: '/api/invoices/:id',
+    summary: 'One invoice with its lines and dockets',
+    tag,
+    access: 'dockets.invoice',
+    params: idParams,
+    reply: { 200: invoiceReply },
+  },
+  voidInvoice: {
+    method: 'POST',
+    path: '/api/invoices/:id/void',
+    summary: 'Void an invoice: it keeps its number, its dockets are ready to invoice again',
+    tag,
+    access: 'dockets.invoice',
+    params: idParams,
+    reply: { 200: invoiceReply },
+  },
+  setDocketInvoice: {
+    method: 'PATCH',
+    path: '/api/timesheets/:id/invoice',
+    summary:
+      "Edit a docket's invoice status: invoiced with a number, or un-invoiced (not for a docket on one of the product's invoices)",
+    tag,
+    access: 'dockets.invoice',
+    params: idParams,
+    body: docketInvoiceBody,
+    reply: { 200: docketReply },
+  },
+});

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { Permission } from '../roles';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A reply that is a file, not JSON (a docket PDF, a ZIP of PDFs). */
+export type FileReply = { file: 'application/pdf' | 'application/zip'; description: string };
+
+/**
+ * One API route as data (issue 12 §4): the server registers it from this (http/serve.ts), the
+ * OpenAPI description is written from it, and the web's typed client calls it by `'METHOD /path'`.
+ */
+export type RouteDefinition = {
+  method: Method;
+  /** Fastify's path syntax: `/api/clients/:id/contacts`. */
+  path: string;
+  /** One line for the reference page. */
+  summary: string;
+  /** The area it belongs to (a heading on the reference page). */
+  tag: string;
+  /**
+   * Who may call it: a permission of the role table, checked by the one access guard; or 'public'
+   * (signed in or not), with `publicBecause` saying what protects it instead.
+   */
+  access: Permission | 'public';
+  publicBecause?: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** JSON replies by status (zod schemas), or a file. */
+  reply: { readonly [status: number]: z.ZodType } | FileReply;
+  /** Creating calls: an Idempotency-Key header makes a repeat return the first reply (DECISIONS). */
+  idempotent?: boolean;
+};
+
+/** Declares a route; `const` keeps its method and path as literal types for the typed client. */
+export const defineRoute = <const R extends RouteDefinition>(route: R): R => route;
+
+/** Declares an area's routes: `{ name: route }`, each checked against RouteDefinition. */
+export const defineRoutes = <const T extends Record<string, RouteDefinition>>(routes: T): T => routes;
+
+export const isFileReply = (reply: RouteDefinition['reply']): reply is FileReply =>
+  typeof (reply as FileReply).file === 'string';
+
+export type RouteKey<R extends RouteDefinition> = `${R['method']} ${R['path']}`;
+export const routeKey = (route: RouteDefinition): string => `${route.method} ${route.path}`;
+
+/** Every refusal (4xx): `message` is what the screens show, `code` what they branch on, `field` the input it is about. */
+export const errorReply = z
+  .object({
+    message: z.string(),
+    code: z.string(),
+    field: z.string().optional(),
+  })
+  .meta({ id: 'Error', description: 'Every refusal: message, code and, when it is about one input, field.' });

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { dateField, emailField, idNumberField, nullableText, textField } from './fields';
+import { money } from './money-field';
+
+/** The product's own tax invoices (DECISIONS 'Beyond the spec'; 002 §4 'Docket invoicing', §7). */
+export const INVOICE_STATUSES = ['issued', 'void'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const INVOICE_MSG = {
+  selectDockets: 'Please select at least one docket',
+  tooManyDockets: 'At most 500 dockets go on one invoice',
+  invoiceNumber: 'Invoice number is required',
+  dueBeforeDate: 'The due date cannot be before the invoice date',
+} as const;
+
+/** Days from the invoice date to its due date unless the caller says otherwise (002 §9). */
+export const INVOICE_DUE_DAYS = 30;
+
+/**
+ * POST /api/companies/:companyId/invoices: approved, uninvoiced dockets of one client become one
+ * tax invoice. The client defaults to the dockets' projects' client; the contact to the client's;
+ * the date to today in the company's zone; the due date to the date + 30 days.
+ */
+export const createInvoiceBody = z
+  .object({
+    timesheetIds: z
+      .array(idNumberField(), { message: INVOICE_MSG.selectDockets })
+      .min(1, INVOICE_MSG.selectDockets)
+      .max(500, INVOICE_MSG.tooManyDockets),
+    clientId: idNumberField('Invalid client').nullable().optional(),
+    contactName: nullableText(200),
+    contactEmail: emailField.nullable().optional(),
+    reference: nullableText(200),
+    date: dateField('Invoice date is required').optional(),
+    dueDate: dateField('Due date is required').optional(),
+  })
+  .refine((b) => !b.date || !b.dueDate || b.dueDate >= b.date, {
+    message: INVOICE_MSG.dueBeforeDate,
+    path: ['dueDate'],
+  });
+export type CreateInvoiceInput = z.infer<typeof createInvoiceBody>;
+
+/** GET /api/companies/:companyId/invoices: newest first, a page at a time. */
+export const invoiceListQuery = z.object({
+  status: z.enum(INVOICE_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+/** PATCH /api/timesheets/:id/invoice (002 §7): invoiced with a number, or un-invoiced (number null). */
+export const docketInvoiceBody = z
+  .object({
+    invoiced: z.boolean({ message: 'invoiced must be true or false' }),
+    invoiceNumber: textField().trim().max(100).nullable().optional(),
+  })
+  .refine((b) => !b.invoiced || !!b.invoiceNumber, {
+    message: INVOICE_MSG.invoiceNumber,
+    path: ['invoiceNumber'],
+  });
+export type DocketInvoiceInput = z.infer<typeof docketInvoiceBody>;
+
+const amount = () => money(z.string());
+
+/** A row of the invoices list. */
+export const invoiceSummary = z.object({
+  id: z.number(),
+  number: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  clientId: z.number().nullable(),
+  clientName: z.string().nullable(),
+  contactName: z.string().nullable(),
+  reference: z.string().nullable(),
+  issueDate: z.string(),
+  dueDate: z.string(),
+  subtotal: amount(),
+  gst: amount(),
+  total: amount(),
+  docketCount: z.number(),
+  createdAt: z.date(),
+  voidedAt: z.date().nullable(),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummary>;
+
+export const invoiceListReply = z.object({
+  invoices: z.array(invoiceSummary),
+  /** How many invoices match, for 'Load More'. */
+  total: z.number(),
+});
+
+/** One line: a docket's work item with its quantity, unit price and GST (each rounded to cents). */
+export const invoiceLineReply = z.object({
+  id: z.number(),
+  timesheetId: z.number().nullable(),
+  lineItemId: z.number().nullable(),
+  date: z.string(),
+  workerName: z.string(),
+  description: z.string(),
+  quantity: z.string(),
+  unit: z.string(),
+  unitPrice: amount(),
+  taxRate: z.string(),
+  lineAmount: amount(),
+  taxAmount: amount(),
+});
+
+export const invoiceReply = invoiceSummary.extend({
+  contactEmail: z.string().nullable(),
+  createdById: z.number().nullable(),
+  voidedById: z.number().nullable(),
+  timesheetIds: z.array(z.number()),
+  lines: z.array(invoiceLineReply),
+});
+export type InvoiceReply = z.infer<typeof invoiceReply>;
