@@ -14,13 +14,17 @@ const numeric = (message: string) =>
     return n;
   });
 
-export const rateField = numeric('Rate must be a positive number').refine((n) => n > 0 && n <= 9_999_999, {
-  message: 'Rate must be a positive number',
-});
+/** Rates are dollars and cents (the form's step is 0.01): a third decimal would be lost when stored, so it is refused. */
+const inCents = (n: number) => Math.round(n * 100) / 100 === n;
+const CENTS_MESSAGE = 'Rate can have at most 2 decimal places';
+
+export const rateField = numeric('Rate must be a positive number')
+  .refine((n) => n > 0 && n <= 9_999_999, { message: 'Rate must be a positive number' })
+  .refine(inCents, { message: CENTS_MESSAGE });
 /** A project rate may be 0 (inline edit accepts 0 or more). */
-export const projectRateField = numeric('Rate must be 0 or more').refine((n) => n >= 0 && n <= 9_999_999, {
-  message: 'Rate must be 0 or more',
-});
+export const projectRateField = numeric('Rate must be 0 or more')
+  .refine((n) => n >= 0 && n <= 9_999_999, { message: 'Rate must be 0 or more' })
+  .refine(inCents, { message: CENTS_MESSAGE });
 export const taxRateField = numeric('Tax rate must be between 0 and 100').refine((n) => n >= 0 && n <= 100, {
   message: 'Tax rate must be between 0 and 100',
 });

@@ -46,6 +46,8 @@ describe('company rate items (Settings → Billable Items)', () => {
     [{ name: 'A', unit: 'hr', rate: 0 }, 'Rate must be a positive number'],
     [{ name: 'A', unit: 'hr', rate: 'ten' }, 'Rate must be a positive number'],
     [{ name: 'A', unit: 'hr' }, 'Rate must be a positive number'],
+    [{ name: 'A', unit: 'hr', rate: 5e-324 }, 'Rate can have at most 2 decimal places'],
+    [{ name: 'A', unit: 'hr', rate: '85.555' }, 'Rate can have at most 2 decimal places'],
     [{ name: 'A', unit: 'hr', rate: 10, taxRate: 100.5 }, 'Tax rate must be between 0 and 100'],
     [{ name: 'A', unit: 'hr', rate: 10, taxRate: -1 }, 'Tax rate must be between 0 and 100'],
   ])('%# refuses %o with %s', async (payload, message) => {
@@ -99,6 +101,8 @@ describe('project rate items', () => {
     ).toBe('0.00');
     const negative = await call('PUT', `/api/project-rate-items/${item.id}`, team.office, { rate: -1 });
     expect(body(negative).message).toBe('Rate must be 0 or more');
+    const fraction = await call('PUT', `/api/project-rate-items/${item.id}`, team.office, { rate: 0.001 });
+    expect([fraction.statusCode, body(fraction).message]).toEqual([400, 'Rate can have at most 2 decimal places']);
     expect((await call('DELETE', `/api/project-rate-items/${item.id}`, team.office)).statusCode).toBe(200);
   });
 
