@@ -102,7 +102,10 @@ describe('project rate items', () => {
     const negative = await call('PUT', `/api/project-rate-items/${item.id}`, team.office, { rate: -1 });
     expect(body(negative).message).toBe('Rate must be 0 or more');
     const fraction = await call('PUT', `/api/project-rate-items/${item.id}`, team.office, { rate: 0.001 });
-    expect([fraction.statusCode, body(fraction).message]).toEqual([400, 'Rate can have at most 2 decimal places']);
+    expect([fraction.statusCode, body(fraction).message]).toEqual([
+      400,
+      'Rate can have at most 2 decimal places',
+    ]);
     expect((await call('DELETE', `/api/project-rate-items/${item.id}`, team.office)).statusCode).toBe(200);
   });
 
