@@ -34,11 +34,10 @@ const STATUS_LABEL: Record<string, string> = {
 
 /** Renders one docket as an A4 PDF a client would accept as proof of the work. */
 export function renderDocketPdf(input: DocketPdfInput): Promise<Buffer> {
-  const { docket, company, showMoney } = input;
   const doc = new PDFDocument({
     size: 'A4',
     margin: 40,
-    info: { Title: `Daily Docket #${docket.id}`, Author: company.name, Creator: 'SiteDockets' },
+    info: { Title: `Daily Docket #${input.docket.id}`, Author: input.company.name, Creator: 'SiteDockets' },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -46,6 +45,17 @@ export function renderDocketPdf(input: DocketPdfInput): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  drawDocket(doc, input);
+  doc.end();
+  return done;
+}
+
+/**
+ * Draws one docket from the top of the document's current (A4, margin 40) page: the docket PDF, and
+ * an invoice's proof pages (modules/invoices/documents), which add a page and draw each docket.
+ */
+export function drawDocket(doc: PDFKit.PDFDocument, input: DocketPdfInput): void {
+  const { docket, company, showMoney } = input;
   const left = 40;
   const width = doc.page.width - 80;
 
@@ -271,6 +281,4 @@ export function renderDocketPdf(input: DocketPdfInput): Promise<Buffer> {
       doc.page.height - 50,
       { width, align: 'center', lineBreak: false },
     );
-  doc.end();
-  return done;
 }

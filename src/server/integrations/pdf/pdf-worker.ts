@@ -23,3 +23,6 @@ yieldToEventLoop();
 export default function render(input: DocketPdfInput): Promise<Buffer> {
   return renderDocketPdf(input);
 }
+
+/** An invoice with its dockets as proof pages, talking over a port (pool.ts runWithPort). */
+export { renderInvoiceJob as invoice } from '../../modules/invoices/documents/invoice-job';

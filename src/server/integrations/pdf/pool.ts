@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import type { MessagePort } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { AppError } from '../../errors';
@@ -7,6 +8,12 @@ import type { DocketPdfInput } from './docket-pdf';
 export type PdfRenderer = {
   /** Renders one docket in a worker thread; rejects with an AbortError once `signal` aborts. */
   render(input: DocketPdfInput, signal?: AbortSignal): Promise<Buffer>;
+  /**
+   * Runs another export of the worker file (pdf-worker.ts) with a port to talk over while it renders:
+   * a document too large to hand over or return whole (an invoice with its dockets as proof pages)
+   * takes its input and gives its bytes a part at a time. Resolves when the job returns.
+   */
+  runWithPort(name: string, input: unknown, port: MessagePort, signal?: AbortSignal): Promise<void>;
   /** Renders finished so far (tests read it to see the work went through the pool). */
   readonly completed: number;
   close(): Promise<void>;
@@ -40,7 +47,7 @@ const busy = () =>
 
 /** A pool of worker threads for docket PDFs, started on the first render and closed with the app. */
 export function createPdfRenderer(threads = defaultPdfThreads()): PdfRenderer {
-  let pool: Piscina<DocketPdfInput, Uint8Array> | undefined;
+  let pool: Piscina<unknown, unknown> | undefined;
   const poolOf = () => {
     if (!pool) {
       const { file, execArgv } = workerFile();
@@ -59,8 +66,13 @@ export function createPdfRenderer(threads = defaultPdfThreads()): PdfRenderer {
     async render(input, signal) {
       const running = poolOf();
       if (running.queueSize >= PDF_QUEUE_LIMIT) throw busy();
-      const pdf = await running.run(input, signal ? { signal } : {});
+      const pdf = (await running.run(input, signal ? { signal } : {})) as Uint8Array;
       return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+    },
+    async runWithPort(name, input, port, signal) {
+      const running = poolOf();
+      if (running.queueSize >= PDF_QUEUE_LIMIT) throw busy();
+      await running.run({ input, port }, { name, transferList: [port], ...(signal ? { signal } : {}) });
     },
     get completed() {
       return pool?.completed ?? 0;

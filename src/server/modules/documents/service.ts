@@ -5,6 +5,7 @@ import { todayIn } from '../../../shared/dates';
 import type { Db } from '../../db/client';
 import { companies, docketEvents, dockets, projects } from '../../db/schema';
 import { notFound } from '../../errors';
+import type { DocketPdfInput } from '../../integrations/pdf/docket-pdf';
 import type { PdfRenderer } from '../../integrations/pdf/pool';
 import { docketViews } from '../dockets/views';
 
@@ -26,10 +27,15 @@ async function companyOf(db: Db, companyId: number) {
 }
 
 /**
- * The PDFs of several dockets of one company, in order. Each batch is handed to the worker pool at
- * once (the threads render while this loop waits); once `signal` aborts, what is queued is dropped.
+ * What the renderer is given for several dockets of one company, a batch at a time, in order: each
+ * batch's rows (signatures and all) and events are read only once the one before has been taken.
  */
-async function* pdfsOf(db: Db, keys: DocketKey[], options: PdfOptions, signal?: AbortSignal) {
+export async function* docketPdfInputs(
+  db: Db,
+  keys: DocketKey[],
+  options: Pick<PdfOptions, 'money' | 'appUrl'>,
+  signal?: AbortSignal,
+): AsyncGenerator<DocketPdfInput[]> {
   if (!keys.length) return;
   const company = await companyOf(db, keys[0]!.companyId);
   for (let i = 0; i < keys.length && !signal?.aborted; i += BATCH) {
@@ -49,21 +55,30 @@ async function* pdfsOf(db: Db, keys: DocketKey[], options: PdfOptions, signal?: 
         ),
       )
       .orderBy(asc(docketEvents.createdAt), asc(docketEvents.id));
-    const rendering = views.map((docket, j) => {
+    yield views.map((docket, j) => {
       const hash = batch[j]!.contentHash;
-      const pdf = options.renderer.render(
-        {
-          docket,
-          company,
-          events: events.filter((e) => e.docketId === docket.id),
-          showMoney: options.money,
-          contentHash: hash,
-          verifyUrl: hash ? `${options.appUrl}/verify/${hash}` : null,
-        },
-        signal,
-      );
+      return {
+        docket,
+        company,
+        events: events.filter((e) => e.docketId === docket.id),
+        showMoney: options.money,
+        contentHash: hash,
+        verifyUrl: hash ? `${options.appUrl}/verify/${hash}` : null,
+      };
+    });
+  }
+}
+
+/**
+ * The PDFs of several dockets of one company, in order. Each batch is handed to the worker pool at
+ * once (the threads render while this loop waits); once `signal` aborts, what is queued is dropped.
+ */
+async function* pdfsOf(db: Db, keys: DocketKey[], options: PdfOptions, signal?: AbortSignal) {
+  for await (const batch of docketPdfInputs(db, keys, options, signal)) {
+    const rendering = batch.map((input) => {
+      const pdf = options.renderer.render(input, signal);
       pdf.catch(ignore); // awaited below in order; one left behind by an abort must not go unhandled
-      return { docket, pdf };
+      return { docket: input.docket, pdf };
     });
     for (const { docket, pdf } of rendering) yield { docket, pdf: await pdf };
   }
