@@ -81,6 +81,7 @@ export const PARTIAL_ROWS: PartialRow[] = [
       approvalDefault: { value: 'manual' },
       accountingSoftware: { value: 'quickbooks' },
       timeZone: { value: 'Australia/Perth' },
+      abn: { value: '51 824 753 556' },
     },
   },
   {

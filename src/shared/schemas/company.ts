@@ -1,8 +1,22 @@
 import { z } from 'zod';
+import { ABN_MESSAGE, abnDigits, isValidAbn } from '../abn';
 import { isValidTimeZone } from '../dates';
 import { ROLES } from '../roles';
 import { idParams } from './params';
 import { clockField as clock, emailField, nullableText, textField } from './fields';
+
+/**
+ * The ABN as typed (spaces allowed), kept as its 11 digits; empty clears it (null). Not sent: left as
+ * it is (DECISIONS 'Beyond the spec').
+ */
+export const abnField = z
+  .string({ message: ABN_MESSAGE })
+  .trim()
+  .max(20, ABN_MESSAGE)
+  .refine((typed) => typed === '' || isValidAbn(typed), ABN_MESSAGE)
+  .transform((typed) => (typed === '' ? null : abnDigits(typed)))
+  .nullable()
+  .optional();
 
 /** Settings → Company Info (spec 002 §5, plus the company time zone of DECISIONS). */
 export const companyUpdateBody = z.object({
@@ -17,6 +31,7 @@ export const companyUpdateBody = z.object({
     message: 'Accounting software must be none, xero or quickbooks',
   }),
   timeZone: textField().trim().refine(isValidTimeZone, 'Choose a valid time zone'),
+  abn: abnField,
 });
 export type CompanyUpdate = z.infer<typeof companyUpdateBody>;
 

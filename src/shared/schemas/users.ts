@@ -22,6 +22,8 @@ export const companyReply = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   address: z.string().nullable(),
+  /** The ABN's 11 digits, or null when not set. */
+  abn: z.string().nullable(),
   code: z.string().nullable(),
   accountingSoftware: z.enum(['none', 'xero', 'quickbooks']),
   approvalDefault: z.enum(['auto', 'manual']),

@@ -11,6 +11,8 @@ export const companies = pgTable(
     email: varchar('email', { length: 254 }),
     phone: varchar('phone', { length: 50 }),
     address: varchar('address', { length: 500 }),
+    /** The Australian Business Number, 11 digits (shared/abn.ts), shown on the company's tax invoices. */
+    abn: varchar('abn', { length: 11 }),
     /** Six uppercase letters, unique: workers join with it (shown to them as C-XXXXXX). */
     code: varchar('code', { length: 6 }).notNull(),
     accountingSoftware: accountingSoftware('accounting_software').notNull().default('none'),
@@ -24,6 +26,7 @@ export const companies = pgTable(
   (t) => [
     uniqueIndex('companies_code_key').on(t.code),
     check('companies_code_format', sql`${t.code} ~ '^[A-Z]{6}$'`),
+    check('companies_abn_format', sql`${t.abn} ~ '^[0-9]{11}$'`),
     clockCheck('companies_start_format', t.defaultStartTime),
     clockCheck('companies_finish_format', t.defaultFinishTime),
   ],

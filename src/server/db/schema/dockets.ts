@@ -80,6 +80,18 @@ export const dockets = pgTable(
     index('dockets_status_idx').on(t.companyId, t.status, t.date),
     index('dockets_project_idx').on(t.companyId, t.projectId, t.date),
     index('dockets_content_hash_idx').on(t.contentHash),
+    /**
+     * The invoicing screens' table (docs/decisions.md 'the invoicing screens' reads'): approved
+     * billable dockets newest first; project and invoiced ride along so a filtered page, a deep page
+     * and the count read the index alone.
+     */
+    index('dockets_invoicing_idx')
+      .on(t.companyId, t.date.desc().nullsFirst(), t.id.desc().nullsFirst(), t.projectId, t.invoiced)
+      .where(sql`${t.status} = 'approved' and ${t.entryType} = 'billable'`),
+    /** Invoice management's Recently Invoiced: the last invoiced first. */
+    index('dockets_invoiced_at_idx')
+      .on(t.companyId, t.invoicedAt.desc().nullsLast(), t.id.desc().nullsFirst())
+      .where(sql`${t.invoiced} and ${t.status} = 'approved' and ${t.entryType} = 'billable'`),
     check('dockets_break_range', sql`${t.breakMinutes} between 0 and 480`),
     check('dockets_billable_has_project', sql`${t.entryType} = 'non-billable' or ${t.projectId} is not null`),
     clockCheck('dockets_start_format', t.startTime),

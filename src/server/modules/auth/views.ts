@@ -27,6 +27,7 @@ export const companyView = (c: CompanyRow, role: UserRow['role']): CompanyReply 
   email: c.email,
   phone: c.phone,
   address: c.address,
+  abn: c.abn,
   code: can(role, 'company.readCode') ? c.code : null,
   accountingSoftware: c.accountingSoftware,
   approvalDefault: c.approvalDefault,

@@ -45,10 +45,22 @@ describe('company info', () => {
     [{ approvalDefault: 'sometimes' }, 'Approval default must be auto or manual'],
     [{ accountingSoftware: 'myob' }, 'Accounting software must be none, xero or quickbooks'],
     [{ timeZone: 'Mars/Olympus' }, 'Choose a valid time zone'],
+    [{ abn: '51 824 753 557' }, 'Enter a valid 11-digit ABN'],
+    [{ abn: '5182475355' }, 'Enter a valid 11-digit ABN'],
+    [{ abn: 51824753556 }, 'Enter a valid 11-digit ABN'],
   ])('%# refuses %o with %s', async (change, message) => {
     const res = await call('PUT', `/api/companies/${team.company.id}`, team.admin, { ...info, ...change });
     expect(res.statusCode).toBe(400);
     expect(body(res).message).toBe(message);
+  });
+
+  it('keeps the ABN as its 11 digits, leaves it when not sent and clears it when empty', async () => {
+    const url = `/api/companies/${team.company.id}`;
+    const saved = await call('PUT', url, team.admin, { ...info, abn: '51 824 753 556' });
+    expect(body(saved)).toMatchObject({ abn: '51824753556' });
+    expect(body(await call('PUT', url, team.admin, info))).toMatchObject({ abn: '51824753556' });
+    expect(body(await call('GET', url, team.foreman))).toMatchObject({ abn: '51824753556' });
+    expect(body(await call('PUT', url, team.admin, { ...info, abn: ' ' }))).toMatchObject({ abn: null });
   });
 
   it('gives another company 404', async () => {

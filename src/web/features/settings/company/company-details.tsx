@@ -1,3 +1,4 @@
+import { formatAbn } from '../../../../shared/abn';
 import type { CompanyReply } from '../../../../shared/schemas/users';
 import { DetailsCard } from '../details-card';
 import { ACCOUNTING_CHOICES, APPROVAL_CHOICES, choiceLabel } from './company-choices';
@@ -12,6 +13,7 @@ export function CompanyDetails({ company }: { company: CompanyReply }) {
         { term: 'Email', detail: company.email },
         { term: 'Phone', detail: company.phone },
         { term: 'Address', detail: company.address },
+        { term: 'ABN', detail: company.abn ? formatAbn(company.abn) : null },
         { term: 'Working Hours', detail: `${company.defaultStartTime} – ${company.defaultFinishTime}` },
         { term: 'Docket Approval', detail: choiceLabel(APPROVAL_CHOICES, company.approvalDefault) },
         { term: 'Time Zone', detail: timeZoneLabel(company.timeZone) },

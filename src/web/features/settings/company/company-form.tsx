@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { formatAbn } from '../../../../shared/abn';
 import { companyUpdateBody, type CompanyUpdate } from '../../../../shared/schemas/company';
 import type { CompanyReply } from '../../../../shared/schemas/users';
 import { Button } from '../../../components/ui/button';
@@ -21,6 +22,7 @@ const valuesOf = (company: CompanyReply): FormValues => ({
   email: company.email ?? '',
   phone: company.phone ?? '',
   address: company.address ?? '',
+  abn: company.abn ? formatAbn(company.abn) : '',
   defaultStartTime: company.defaultStartTime.slice(0, 5),
   defaultFinishTime: company.defaultFinishTime.slice(0, 5),
   approvalDefault: company.approvalDefault,
@@ -68,6 +70,22 @@ export function CompanyForm({ company }: { company: CompanyReply }) {
             <FormField id="company-address" label="Address" error={errors.address?.message}>
               {(control) => (
                 <Textarea {...control} rows={2} className="min-h-11" {...form.register('address')} />
+              )}
+            </FormField>
+            <FormField
+              id="company-abn"
+              label="ABN"
+              error={errors.abn?.message}
+              hint="Shown on your tax invoices. 11 digits, spaces optional."
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder="51 824 753 556"
+                  {...form.register('abn')}
+                />
               )}
             </FormField>
           </div>

@@ -1,0 +1,2 @@
+CREATE INDEX "dockets_invoicing_idx" ON "dockets" USING btree ("company_id","date" DESC NULLS FIRST,"id" DESC NULLS FIRST,"project_id","invoiced") WHERE "dockets"."status" = 'approved' and "dockets"."entry_type" = 'billable';--> statement-breakpoint
+CREATE INDEX "dockets_invoiced_at_idx" ON "dockets" USING btree ("company_id","invoiced_at" DESC NULLS LAST,"id" DESC NULLS FIRST) WHERE "dockets"."invoiced" and "dockets"."status" = 'approved' and "dockets"."entry_type" = 'billable';
