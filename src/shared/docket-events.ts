@@ -15,6 +15,7 @@ export const DOCKET_EVENTS = {
   reverted: 'server',
   voided: 'server',
   invoiced: 'server',
+  uninvoiced: 'server',
   unlinked_foreman: 'server',
   foreman_assigned: 'server',
   note: 'client',

@@ -7,6 +7,7 @@ import {
   formatMoney,
   hundredths,
   lineItemFigures,
+  sumMoney,
   unionMinutes,
   workedMinutes,
   type LineItemFigures,
@@ -128,6 +129,14 @@ describe('money', () => {
     expect(hundredths('0.07')).toBe(7n);
     expect(hundredths('-3')).toBe(-300n);
     expect(hundredths('abc')).toBe(0n);
+  });
+});
+
+describe('sumMoney', () => {
+  it('adds money exactly, where floating point would not', () => {
+    expect(sumMoney(['0.10', '0.20'])).toBe('0.30');
+    expect(sumMoney(['1234.56', '0.05', '-0.01'])).toBe('1234.60');
+    expect(sumMoney([])).toBe('0.00');
   });
 });
 

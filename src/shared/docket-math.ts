@@ -194,6 +194,13 @@ export const sumFigures = (all: Iterable<Figures>): Figures => {
   return total;
 };
 
+/** The exact sum of money strings ("12.30" + "0.05" = "12.35"): a selection's or a report's total. */
+export function sumMoney(values: Iterable<string>): string {
+  let cents = 0n;
+  for (const v of values) cents += hundredths(v);
+  return fixed(cents, 2);
+}
+
 /** "1234.5" → "$1,234.50" for display in AUD. */
 export function formatMoney(value: string): string {
   const [whole = '0', frac = '00'] = value.replace('-', '').split('.');

@@ -22,6 +22,7 @@ const TITLES: Partial<Record<DocketEventType, string>> = {
   resent_approval_request: 'Approval Request Resent',
   reverted_to_draft: 'Reverted to Draft',
   edited: 'Edited',
+  uninvoiced: 'Marked Not Invoiced',
 };
 
 /** Events that stand for an e-mail to the foreman: their words follow what became of the mail. */
@@ -68,6 +69,14 @@ function mailWording(event: EventLike, to: string | null): { title: string; deta
   }
 }
 
+/** Which invoice it came off: one voided, or a number taken off by hand. */
+function uninvoicedDetail(d: Record<string, unknown>): string | null {
+  const number = text(d.previousInvoiceNumber);
+  if (d.reason === 'invoice_voided')
+    return number ? `Invoice ${number} was voided` : 'Its invoice was voided';
+  return number ? `Was on invoice ${number}` : null;
+}
+
 /** One line saying who and what, from the event's details; the stored description otherwise. */
 function detailOf(event: EventLike): string | null {
   const d = event.details;
@@ -84,7 +93,11 @@ function detailOf(event: EventLike): string | null {
     case 'reverted_to_draft':
       return text(event.description) ?? 'Changed after approval, so it needs signing again';
     case 'invoiced':
-      return text(d.invoiceNumber) ? `Invoice ${text(d.invoiceNumber)}` : text(event.description);
+      return text(d.invoiceNumber)
+        ? `Invoice ${text(d.invoiceNumber)}`
+        : (text(event.description) ?? 'No invoice number given');
+    case 'uninvoiced':
+      return uninvoicedDetail(d) ?? text(event.description);
     default:
       return text(event.description ?? null);
   }

@@ -5,6 +5,7 @@ import { setupRows } from './matrix-setup-routes';
 import { docketRows } from './matrix-docket-routes';
 import { approvalRows } from './matrix-approval-routes';
 import { invoiceRows } from './matrix-invoice-routes';
+import { invoicingRows } from './matrix-invoicing-routes';
 
 const person = () => {
   const handle = `m.${uniq()}`;
@@ -150,4 +151,5 @@ export const MATRIX: MatrixRow[] = [
   ...docketRows,
   ...approvalRows,
   ...invoiceRows,
+  ...invoicingRows,
 ];

@@ -5,6 +5,7 @@ import { emailLogsModule } from './email-logs/routes';
 import { healthModule } from './health/routes';
 import { invitationsModule } from './invitations/routes';
 import { invoicesModule } from './invoices/routes';
+import { invoicingModule } from './invoicing/routes';
 import { versionsModule } from './versions/routes';
 import { projectsModule } from './projects/routes';
 import { rateItemsModule } from './rate-items/routes';
@@ -36,4 +37,5 @@ export const modules: AppModule[] = [
   foremanAccessModule,
   documentsModule,
   invoicesModule,
+  invoicingModule,
 ];

@@ -9,6 +9,7 @@ import { emailLogsRoutes } from './email-logs';
 import { foremanAccessRoutes } from './foreman-access';
 import { invitationsRoutes } from './invitations';
 import { invoicesRoutes } from './invoices';
+import { invoicingRoutes } from './invoicing';
 import { projectsRoutes } from './projects';
 import { rateItemsRoutes } from './rate-items';
 import type { RouteDefinition, RouteKey } from './route';
@@ -32,6 +33,7 @@ const areas = {
   foremanAccessRoutes,
   documentsRoutes,
   invoicesRoutes,
+  invoicingRoutes,
 };
 
 type Areas = typeof areas;

@@ -6,6 +6,8 @@ import {
   invoiceListReply,
   invoiceReply,
 } from '../schemas/invoices';
+import { emailPdfReply } from '../schemas/approvals';
+import { emailInvoiceBody } from '../schemas/invoicing';
 import { companyParams, idParams } from '../schemas/params';
 import { defineRoutes } from './route';
 
@@ -55,6 +57,37 @@ export const invoicesRoutes = defineRoutes({
     access: 'dockets.invoice',
     params: idParams,
     reply: { 200: invoiceReply },
+  },
+  invoicePdf: {
+    method: 'GET',
+    path: '/api/invoices/:id/pdf',
+    summary: "The invoice as a PDF: the tax invoice, then its dockets' PDFs as proof pages",
+    tag,
+    access: 'dockets.invoice',
+    params: idParams,
+    reply: {
+      file: 'application/pdf',
+      description: 'Tax invoice with proof pages (Content-Disposition names the file)',
+    },
+  },
+  invoiceCsv: {
+    method: 'GET',
+    path: '/api/invoices/:id/csv',
+    summary: "The invoice's lines as CSV, for MYOB or QuickBooks to import",
+    tag,
+    access: 'dockets.invoice',
+    params: idParams,
+    reply: { file: 'text/csv', description: 'One row per line (Content-Disposition names the file)' },
+  },
+  emailInvoice: {
+    method: 'POST',
+    path: '/api/invoices/:id/email',
+    summary: "E-mail the invoice PDF to the client's contact (or another address)",
+    tag,
+    access: 'dockets.invoice',
+    params: idParams,
+    body: emailInvoiceBody,
+    reply: { 200: emailPdfReply },
   },
   setDocketInvoice: {
     method: 'PATCH',

@@ -3,8 +3,8 @@ import type { Permission } from '../roles';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A reply that is a file, not JSON (a docket PDF, a ZIP of PDFs). */
-export type FileReply = { file: 'application/pdf' | 'application/zip'; description: string };
+/** A reply that is a file, not JSON (a docket PDF, a ZIP of PDFs, an invoice's CSV). */
+export type FileReply = { file: 'application/pdf' | 'application/zip' | 'text/csv'; description: string };
 
 /**
  * One API route as data (issue 12 §4): the server registers it from this (http/serve.ts), the

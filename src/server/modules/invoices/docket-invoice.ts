@@ -22,11 +22,16 @@ export async function setDocketInvoice(db: Db, actor: Actor, id: number, input: 
     if (invoice) throw onInvoiceRefusal(id, invoice);
     const now = new Date();
     if (!input.invoiced) {
-      if (docket.invoiced)
+      if (docket.invoiced) {
         await tx
           .update(dockets)
           .set({ invoiced: false, invoiceNumber: null, invoicedAt: null, updatedAt: now })
           .where(eq(dockets.id, id));
+        await addEvent(tx, docket, 'uninvoiced', actor.userId, {
+          previousInvoiceNumber: docket.invoiceNumber,
+          reason: 'unmarked',
+        });
+      }
       return docketView(tx, actor, docket);
     }
     assertInvoiceable(actor, docket, { alreadyInvoiced: false });

@@ -1,18 +1,18 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../access/sessions';
 import type { Db } from '../../db/client';
-import { dockets, invoiceDockets, invoices } from '../../db/schema';
+import { docketEvents, dockets, invoiceDockets, invoices } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { invoiceView } from './read';
 
 /**
  * Voids an invoice in one transaction: it keeps its number (the sequence never goes back), and its
- * dockets return to ready-to-invoice (invoiced false, no number).
+ * dockets return to ready-to-invoice (invoiced false, no number), each with an 'uninvoiced' event.
  */
 export async function voidInvoice(db: Db, actor: Actor, id: number) {
   return db.transaction(async (tx) => {
     const [invoice] = await tx
-      .select({ status: invoices.status })
+      .select({ status: invoices.status, number: invoices.number })
       .from(invoices)
       .where(and(eq(invoices.id, id), eq(invoices.companyId, actor.companyId)))
       .for('update');
@@ -41,6 +41,15 @@ export async function voidInvoice(db: Db, actor: Actor, id: number) {
             eq(dockets.companyId, actor.companyId),
           ),
         );
+      await tx.insert(docketEvents).values(
+        released.map(({ docketId }) => ({
+          companyId: actor.companyId,
+          docketId,
+          eventType: 'uninvoiced' as const,
+          userId: actor.userId,
+          details: { previousInvoiceNumber: invoice.number, invoiceId: id, reason: 'invoice_voided' },
+        })),
+      );
     }
     return invoiceView(tx, actor, id);
   });
