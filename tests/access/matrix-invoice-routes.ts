@@ -53,6 +53,25 @@ export const invoiceRows: MatrixRow[] = [
     expect: backOffice(200),
   },
   {
+    route: 'GET /api/invoices/:id/pdf',
+    call: async (w) => ({ method: 'GET', url: `/api/invoices/${(await freshInvoice(w)).id}/pdf` }),
+    expect: backOffice(200),
+  },
+  {
+    route: 'GET /api/invoices/:id/csv',
+    call: async (w) => ({ method: 'GET', url: `/api/invoices/${(await freshInvoice(w)).id}/csv` }),
+    expect: backOffice(200),
+  },
+  {
+    route: 'POST /api/invoices/:id/email',
+    call: async (w) => ({
+      method: 'POST',
+      url: `/api/invoices/${(await freshInvoice(w)).id}/email`,
+      payload: { email: 'accounts@client.example' },
+    }),
+    expect: backOffice(200),
+  },
+  {
     route: 'PATCH /api/timesheets/:id/invoice',
     call: async (w) => ({
       method: 'PATCH',
