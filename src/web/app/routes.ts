@@ -122,7 +122,12 @@ export const appRoutes: readonly AppRoute[] = [
     access: 'signed-in',
     load: () => import('../features/clients/clients-page'),
   },
-  { path: '/invoices', screen: 'Invoices', access: 'signed-in', load: notYetBuilt },
+  {
+    path: '/invoices',
+    screen: 'Invoices',
+    access: 'signed-in',
+    load: () => import('../features/invoices/invoices-page'),
+  },
   { path: '/timesheets-payroll', screen: 'Payroll Timesheets', access: 'signed-in', load: notYetBuilt },
   {
     path: '/settings',
@@ -144,7 +149,12 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('../features/email-logs/email-logs-page'),
   },
   { path: '/admin/xero-logs', screen: 'Xero API Logs', access: 'signed-in', load: notYetBuilt },
-  { path: '/admin/invoicing', screen: 'Invoice Management', access: 'signed-in', load: notYetBuilt },
+  {
+    path: '/admin/invoicing',
+    screen: 'Invoice Management',
+    access: 'signed-in',
+    load: () => import('../features/invoice-management/invoice-management-page'),
+  },
   { path: '/admin/xero-debug', screen: 'Xero Debug', access: 'signed-in', load: notYetBuilt },
   {
     path: '/workers',

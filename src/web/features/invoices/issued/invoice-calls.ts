@@ -1,0 +1,99 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type ReplyOf } from '../../../lib/api';
+import { toastDelivery } from '../../../lib/delivery-toast';
+import { toastFailure } from '../../../lib/failure';
+import { toast } from '../../../lib/toast-store';
+import { issuedInvoicesKey, refreshAfterInvoiceChange } from './invoice-refresh';
+
+/** A row of the invoices list as the call sends it. */
+export type IssuedInvoice = ReplyOf<'GET /api/companies/:companyId/invoices'>['invoices'][number];
+
+/** Invoices per page; Load More asks for the next page and keeps what is loaded. */
+export const ISSUED_PAGE_SIZE = 10;
+
+/** The company's invoices, newest first, paged on the server. */
+export function useIssuedInvoices(companyId: number) {
+  return useInfiniteQuery({
+    queryKey: issuedInvoicesKey(companyId),
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      api('GET /api/companies/:companyId/invoices', {
+        params: { companyId },
+        query: { offset: pageParam, limit: ISSUED_PAGE_SIZE },
+        signal,
+      }),
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((count, page) => count + page.invoices.length, 0);
+      return loaded < last.total && last.invoices.length > 0 ? loaded : undefined;
+    },
+  });
+}
+
+/** Void: the invoice keeps its number, its dockets return to Ready for Invoice. */
+export function useVoidInvoice(companyId: number, onDone: () => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (invoice: IssuedInvoice) =>
+      api('POST /api/invoices/:id/void', { params: { id: invoice.id } }),
+    onSuccess: async (invoice) => {
+      toast({
+        title: `${invoice.number} voided`,
+        description: `Its ${invoice.docketCount === 1 ? 'docket is' : `${invoice.docketCount} dockets are`} ready for invoice again.`,
+      });
+      onDone();
+      await refreshAfterInvoiceChange(client, companyId);
+    },
+    onError: (error) => toastFailure('Void failed', error, 'Failed to void the invoice. Please try again.'),
+  });
+}
+
+/** E-mail the invoice PDF to the given address (the contact's, prefilled). */
+export function useEmailInvoice(invoice: IssuedInvoice, onDone: () => void) {
+  return useMutation({
+    mutationFn: (email: string) =>
+      api('POST /api/invoices/:id/email', { params: { id: invoice.id }, body: { email } }),
+    onSuccess: ({ status }, email) => {
+      toastDelivery({
+        status,
+        to: email,
+        what: `Invoice ${invoice.number}`,
+        sent: { title: `Invoice ${invoice.number} sent`, description: `E-mailed to ${email}.` },
+        instead: 'Download the PDF and send it yourself.',
+      });
+      onDone();
+    },
+    onError: (error) =>
+      toastFailure('Failed to send email', error, 'The invoice could not be e-mailed. Please try again.'),
+  });
+}
+
+/** The file name the server gives in Content-Disposition, else the fallback. */
+function fileNameOf(disposition: string | null, fallback: string): string {
+  const encoded = disposition && /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // The plain form below.
+    }
+  }
+  return (disposition && /filename="?([^";]+)"?/i.exec(disposition)?.[1]?.trim()) || fallback;
+}
+
+/** GET the invoice's PDF or CSV and hand it to the browser's downloads. */
+export async function downloadInvoice(invoice: Pick<IssuedInvoice, 'id' | 'number'>, kind: 'pdf' | 'csv') {
+  const params = { id: invoice.id };
+  const res =
+    kind === 'pdf'
+      ? await api('GET /api/invoices/:id/pdf', { params })
+      : await api('GET /api/invoices/:id/csv', { params });
+  const url = URL.createObjectURL(await res.blob());
+  const link = Object.assign(document.createElement('a'), {
+    href: url,
+    download: fileNameOf(res.headers.get('content-disposition'), `${invoice.number}.${kind}`),
+  });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

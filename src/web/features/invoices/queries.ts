@@ -1,0 +1,48 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { INVOICE_PAGE_SIZE, type InvoiceFilter } from '../../../shared/schemas/invoicing';
+import { api, apiQuery, type ReplyOf } from '../../lib/api';
+
+/** One docket of the /invoices table, with its totals to the cent. */
+export type InvoiceDocket = ReplyOf<'GET /api/companies/:companyId/invoice-dockets'>['dockets'][number];
+export type BillingItem = ReplyOf<'POST /api/timesheets/line-items'>[number];
+
+/** The /invoices filter card: which dockets and which project ('all' or a project id). */
+export type DocketFilter = { invoice: InvoiceFilter; projectId: 'all' | number };
+
+/**
+ * Prefix of every read of the /invoices table (each filter's pages and the dockets' billing
+ * items): invalidate it after a docket's invoice status changes, an invoice is created or voided.
+ */
+export const invoiceDocketsKey = (companyId: number) =>
+  apiQuery('GET /api/companies/:companyId/invoice-dockets', { params: { companyId } }).queryKey;
+
+/**
+ * The filtered dockets, 5 at a time (002 §9): the server filters and pages, 'Load More' asks for
+ * the next 5 and keeps what is loaded.
+ */
+export function useInvoiceDockets(companyId: number, filter: DocketFilter) {
+  return useInfiniteQuery({
+    queryKey: [...invoiceDocketsKey(companyId), filter],
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      api('GET /api/companies/:companyId/invoice-dockets', {
+        params: { companyId },
+        query: { ...filter, offset: pageParam, limit: INVOICE_PAGE_SIZE },
+        signal,
+      }),
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((count, page) => count + page.dockets.length, 0);
+      return loaded < last.total && last.dockets.length > 0 ? loaded : undefined;
+    },
+  });
+}
+
+/** A docket's billing items (POST /api/timesheets/line-items), read when its row is expanded. */
+export function useBillingItems(companyId: number, docketId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...invoiceDocketsKey(companyId), 'items', docketId],
+    queryFn: ({ signal }) =>
+      api('POST /api/timesheets/line-items', { body: { docketIds: [docketId] }, signal }),
+    enabled,
+  });
+}
