@@ -1,6 +1,8 @@
 import { addDays } from '../../src/shared/dates';
 import type { Db } from '../../src/server/db/client';
 import { assignToProject, createClient, createDocket, createProject } from '../../src/server/db/factories';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from './app';
 import { companyWithTeam } from './people';
 
 type DocketValues = Omit<Parameters<typeof createDocket>[1], 'companyId' | 'workerId' | 'date'>;
@@ -43,3 +45,20 @@ export const LABOUR = (startTime: string, endTime: string, breakMinutes = 0) => 
   endTime,
   breakMinutes,
 });
+
+export type InvoicingCompany = Awaited<ReturnType<typeof invoicingCompany>>;
+
+/**
+ * A test app with `count` invoicing companies, made before the file's tests and closed after;
+ * `take` receives them: `invoicingApp((app, [a, b]) => ([t, co, other] = [app, a!, b!]))`.
+ */
+export function invoicingApp(take: (app: TestApp, companies: InvoicingCompany[]) => void, count = 2) {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp();
+    const companies: InvoicingCompany[] = [];
+    for (let i = 0; i < count; i++) companies.push(await invoicingCompany(app.db));
+    take(app, companies);
+  });
+  afterAll(() => app?.close());
+}

@@ -14,43 +14,20 @@ import {
   invoices,
   users,
 } from '../../db/schema';
-import { AppError, badRequest, conflict } from '../../errors';
-import { visibleDockets } from '../dockets/access';
+import { badRequest, conflict } from '../../errors';
 import { invoiceBuyer } from './buyer';
 import { invoiceLinesOf, type DocketWork } from './lines';
 import { takeInvoiceNumber } from './numbering';
 import { invoiceView } from './read';
-import { assertInvoiceable } from './refusals';
+import { lockReadyDockets } from './ready';
 
-type DocketRow = typeof dockets.$inferSelect;
+type DocketRow = Pick<typeof dockets.$inferSelect, 'id' | 'date' | 'workerId'>;
 
 /** Lines per insert: well under PostgreSQL's 65,535 parameters. */
 const LINE_BATCH = 1000;
 
-/**
- * The dockets asked for, locked until the transaction ends (in id order, so two creates over the
- * same dockets queue rather than deadlock); all or nothing: one that is missing is 404, one that
- * may not be invoiced is 409, each naming the docket.
- */
-async function lockInvoiceable(tx: Tx, actor: Actor, ids: number[]): Promise<DocketRow[]> {
-  const rows = await tx
-    .select()
-    .from(dockets)
-    .where(and(inArray(dockets.id, ids), visibleDockets(tx, actor)))
-    .orderBy(asc(dockets.id))
-    .for('update');
-  const found = new Map(rows.map((d) => [d.id, d]));
-  for (const id of ids) {
-    const docket = found.get(id);
-    if (!docket)
-      throw new AppError('NOT_FOUND', `Docket #${id} not found`, { field: 'timesheetIds', timesheetId: id });
-    assertInvoiceable(actor, docket, { alreadyInvoiced: true, field: 'timesheetIds' });
-  }
-  return rows;
-}
-
 /** Each docket's date, worker and work items, in date order, for the lines. */
-async function workOf(tx: Tx, rows: DocketRow[]): Promise<DocketWork[]> {
+async function workOf(tx: Tx, rows: readonly DocketRow[]): Promise<DocketWork[]> {
   const ids = rows.map((d) => d.id);
   const items = await tx
     .select()
@@ -98,7 +75,7 @@ export async function createInvoice(db: Db | Tx, actor: Actor, input: CreateInvo
   const ids = [...new Set(input.timesheetIds)];
   try {
     return await db.transaction(async (tx) => {
-      const rows = await lockInvoiceable(tx, actor, ids);
+      const rows = await lockReadyDockets(tx, actor, ids, 'timesheetIds');
       const buyer = await invoiceBuyer(tx, actor, rows, input);
       const { issueDate, dueDate } = await datesOf(tx, actor, input);
       const { lines, subtotal, gst, total } = invoiceLinesOf(await workOf(tx, rows));

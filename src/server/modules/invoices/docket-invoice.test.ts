@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ReplyOf, RouteReply } from '../../../shared/api/reply';
 import type { invoicesRoutes } from '../../../shared/api/invoices';
-import { body, caller, createTestApp, type TestApp } from '../../../../tests/support/app';
-import { invoicingCompany } from '../../../../tests/support/invoices';
+import { body, caller, type TestApp } from '../../../../tests/support/app';
+import { invoicingApp, type InvoicingCompany } from '../../../../tests/support/invoices';
 
 /** PATCH /api/timesheets/:id/invoice (002 §4, §7): invoiced with a number, edited, un-invoiced. */
 
@@ -11,14 +11,9 @@ type Invoice = RouteReply<typeof invoicesRoutes.createInvoice>;
 type Refusal = { message: string; field?: string; reason?: string };
 
 let t: TestApp;
-let co: Awaited<ReturnType<typeof invoicingCompany>>;
-let other: Awaited<ReturnType<typeof invoicingCompany>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  co = await invoicingCompany(t.db);
-  other = await invoicingCompany(t.db);
-});
-afterAll(() => t.close());
+let co: InvoicingCompany;
+let other: InvoicingCompany;
+invoicingApp((app, [a, b]) => ([t, co, other] = [app, a!, b!]));
 
 const call = caller(() => t);
 const patch = (id: number, payload: object, who = co.team.office) =>

@@ -1,11 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ReplyOf, RouteReply } from '../../../shared/api/reply';
 import type { invoicesRoutes } from '../../../shared/api/invoices';
 import { addDays } from '../../../shared/dates';
 import { hundredths } from '../../../shared/docket-math';
 import { createClient, createProject } from '../../db/factories';
-import { body, caller, createTestApp, type TestApp } from '../../../../tests/support/app';
-import { invoicingCompany, LABOUR } from '../../../../tests/support/invoices';
+import { body, caller, type TestApp } from '../../../../tests/support/app';
+import {
+  invoicingApp,
+  invoicingCompany,
+  LABOUR,
+  type InvoicingCompany,
+} from '../../../../tests/support/invoices';
 
 /** The product's own tax invoices: numbers, lines and totals, refusals, void, tenancy, roles, replays. */
 
@@ -15,14 +20,9 @@ type Docket = ReplyOf<'GET /api/timesheets/:id'>;
 type Refusal = { message: string; code: string; field?: string; timesheetId?: number; reason?: string };
 
 let t: TestApp;
-let co: Awaited<ReturnType<typeof invoicingCompany>>;
-let other: Awaited<ReturnType<typeof invoicingCompany>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  co = await invoicingCompany(t.db);
-  other = await invoicingCompany(t.db);
-});
-afterAll(() => t.close());
+let co: InvoicingCompany;
+let other: InvoicingCompany;
+invoicingApp((app, [a, b]) => ([t, co, other] = [app, a!, b!]));
 
 const call = caller(() => t);
 const invoicesUrl = (c = co) => `/api/companies/${c.team.company.id}/invoices`;

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ReplyOf } from '../../../shared/api/reply';
 import { sumMoney } from '../../../shared/docket-math';
-import { body, caller, createTestApp, type TestApp } from '../../../../tests/support/app';
-import { invoicingCompany } from '../../../../tests/support/invoices';
+import { body, caller, type TestApp } from '../../../../tests/support/app';
+import { invoicingApp, type InvoicingCompany } from '../../../../tests/support/invoices';
 
 /**
  * Issue 13: for any set of dockets, the invoice's total equals the sum of the dockets' totals shown
@@ -13,12 +13,8 @@ type Rows = ReplyOf<'GET /api/companies/:companyId/invoice-dockets'>;
 type Invoice = ReplyOf<'POST /api/companies/:companyId/invoices'>;
 
 let t: TestApp;
-let co: Awaited<ReturnType<typeof invoicingCompany>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  co = await invoicingCompany(t.db);
-});
-afterAll(() => t.close());
+let co: InvoicingCompany;
+invoicingApp((app, [a]) => ([t, co] = [app, a!]), 1);
 const call = caller(() => t);
 
 const clock = fc

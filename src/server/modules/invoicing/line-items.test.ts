@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ReplyOf } from '../../../shared/api/reply';
-import { body, caller, createTestApp, type TestApp } from '../../../../tests/support/app';
-import { invoicingCompany, LABOUR } from '../../../../tests/support/invoices';
+import { body, caller, type TestApp } from '../../../../tests/support/app';
+import { invoicingApp, LABOUR, type InvoicingCompany } from '../../../../tests/support/invoices';
 
 /** POST /api/timesheets/line-items (002 §7): the billing items of several dockets, or of one. */
 
@@ -9,14 +9,9 @@ type Items = ReplyOf<'GET /api/timesheets/:id/line-items'>;
 type Refusal = { message: string; code: string; field?: string; timesheetId?: number };
 
 let t: TestApp;
-let co: Awaited<ReturnType<typeof invoicingCompany>>;
-let other: Awaited<ReturnType<typeof invoicingCompany>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  co = await invoicingCompany(t.db);
-  other = await invoicingCompany(t.db);
-});
-afterAll(() => t.close());
+let co: InvoicingCompany;
+let other: InvoicingCompany;
+invoicingApp((app, [a, b]) => ([t, co, other] = [app, a!, b!]));
 
 const call = caller(() => t);
 const post = (payload: object, who = co.team.office) =>

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { dockets } from '../../db/schema';
 import { visibleDockets } from '../dockets/access';
 import { docketColumnsWithoutSignature, docketViews } from '../dockets/views';
-import { docketNotFound } from './ready';
+import { docketNotFound } from '../invoices/ready';
 
 /**
  * POST /api/timesheets/line-items (002 §7): the work items of the dockets asked for, docket by

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ReplyOf, RouteReply } from '../../../shared/api/reply';
 import type { invoicesRoutes } from '../../../shared/api/invoices';
 import type { invoicingRoutes } from '../../../shared/api/invoicing';
-import { body, caller, createTestApp, type TestApp } from '../../../../tests/support/app';
-import { invoicingCompany } from '../../../../tests/support/invoices';
+import { body, caller, type TestApp } from '../../../../tests/support/app';
+import { invoicingApp, type InvoicingCompany } from '../../../../tests/support/invoices';
 
 /** POST /api/admin/timesheets/mark-invoiced (002 §2, §4): all or nothing, the number optional. */
 
@@ -12,17 +12,11 @@ type Docket = ReplyOf<'GET /api/timesheets/:id'>;
 type Event = { eventType: string; userId: number | null; details: Record<string, unknown> };
 type Invoice = RouteReply<typeof invoicesRoutes.createInvoice>;
 type Refusal = { message: string; code: string; field?: string; timesheetId?: number; reason?: string };
-type Company = Awaited<ReturnType<typeof invoicingCompany>>;
 
 let t: TestApp;
-let co: Company;
-let other: Company;
-beforeAll(async () => {
-  t = await createTestApp();
-  co = await invoicingCompany(t.db);
-  other = await invoicingCompany(t.db);
-});
-afterAll(() => t.close());
+let co: InvoicingCompany;
+let other: InvoicingCompany;
+invoicingApp((app, [a, b]) => ([t, co, other] = [app, a!, b!]));
 
 const call = caller(() => t);
 const mark = (payload: object, who = co.team.office) =>

@@ -3,7 +3,7 @@ import type { MarkInvoicedInput } from '../../../shared/schemas/invoicing';
 import type { Actor } from '../../access/sessions';
 import type { Db } from '../../db/client';
 import { docketEvents, dockets } from '../../db/schema';
-import { lockReadyDockets } from './ready';
+import { lockReadyDockets } from '../invoices/ready';
 
 const marked = (n: number, number: string | null) =>
   `${n} ${n === 1 ? 'docket' : 'dockets'} marked as invoiced${number ? ` (${number})` : ''}`;

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RouteReply } from '../../../shared/api/reply';
 import type { invoicesRoutes } from '../../../shared/api/invoices';
 import { eventWording } from '../../../shared/event-text';
-import { body, caller, createTestApp, type TestApp } from '../../../../tests/support/app';
-import { invoicingCompany } from '../../../../tests/support/invoices';
+import { body, caller, type TestApp } from '../../../../tests/support/app';
+import { invoicingApp, type InvoicingCompany } from '../../../../tests/support/invoices';
 
 /** The 'uninvoiced' timeline event: un-invoicing by hand and voiding an invoice each write one. */
 
@@ -11,12 +11,8 @@ type Event = { eventType: string; userId: number | null; details: Record<string,
 type Invoice = RouteReply<typeof invoicesRoutes.createInvoice>;
 
 let t: TestApp;
-let co: Awaited<ReturnType<typeof invoicingCompany>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  co = await invoicingCompany(t.db);
-});
-afterAll(() => t.close());
+let co: InvoicingCompany;
+invoicingApp((app, [a]) => ([t, co] = [app, a!]), 1);
 
 const call = caller(() => t);
 const uninvoicedOf = async (id: number) =>

@@ -5,7 +5,7 @@ import { dockets, invoiceDockets, invoices } from '../../db/schema';
 import { AppError } from '../../errors';
 import { visibleDockets } from '../dockets/access';
 import { docketColumnsWithoutSignature } from '../dockets/views';
-import { assertInvoiceable, onInvoiceRefusal } from '../invoices/refusals';
+import { assertInvoiceable, onInvoiceRefusal } from './refusals';
 
 /** A docket the caller cannot see, named as asked for: another company's reads as one that does not exist. */
 export const docketNotFound = (id: number, field: string) =>
