@@ -8,7 +8,8 @@
  * across the companies. BENCH_ONLY=mixed runs that alone; BENCH_SERVER names another server bundle.
  * BENCH_ONLY=cold seeds the large company and runs only the week view's cold path against its bare
  * statement, in BENCH_ROUNDS alternating rounds (default 3); BENCH_SERVER may then name several
- * bundles, comma-separated, each measured in every round.
+ * bundles, comma-separated, each measured in every round. BENCH_ONLY=invoicing seeds the large
+ * company and runs only the invoicing table's p99 (at 50 req/s offered) and a 200-docket invoice PDF.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -23,6 +24,8 @@ import { coldRounds } from './cold';
 import { peakMb, pdfRate, signDockets, zipExport } from './documents';
 import { healthDuringExports, healthLine } from './export-health';
 import { httpLoad } from './http';
+import { invoicePdfBench, invoicePdfLine } from './invoice-pdf';
+import { invoiceDocketsBench } from './invoices';
 import { pacedLoad, pacedLoadByLabel } from './paced';
 import { seedLarge, type LargeWorld } from './seed-large';
 import { HEADER, loop, row, type Measure } from './stats';
@@ -37,6 +40,8 @@ const ONLY = process.env.BENCH_ONLY;
 const BUNDLES = (process.env.BENCH_SERVER ?? 'dist/server/main.js').split(',');
 const BUNDLE = BUNDLES[0]!;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** The invoicing table is read by office staff, not by every worker: its p99 at a steady office-sized rate. */
+const INVOICING_LOAD = { rate: 50, seconds: SECONDS, sockets: 16 };
 const MIXED_COMPANIES = 20;
 const MIXED_WORKERS = 10;
 const READS_PER_WRITE = 20;
@@ -146,6 +151,13 @@ try {
     const mixed = await mixedRun(database.db, base);
     await database.close();
     console.log(`\n${HEADER}\n${mixed.map(row).join('\n')}`);
+  } else if (ONLY === 'invoicing') {
+    const world = await seedLarge(database.db);
+    child = await startServer(url, base);
+    const invoicing = await invoiceDocketsBench(database.db, world, base, INVOICING_LOAD);
+    const invoicePdf = await invoicePdfBench(database.db, base, child.pid!);
+    await database.close();
+    console.log(`\n${HEADER}\n${invoicing.map(row).join('\n')}\n${invoicePdfLine(invoicePdf)}`);
   } else if (ONLY === 'cold') {
     const world = await seedLarge(database.db);
     const week = mondayOf(addDays(todayIn('Australia/Sydney'), -7));
@@ -272,6 +284,11 @@ try {
       { token: world.admin.token, ids: signed.slice(0, 1000) },
       { token: officeToken, ids: signed.slice(1000, 2000) },
     ]);
+    // Invoicing on a fresh server: the table's p99 on the large company, then one 200-docket invoice PDF.
+    await stopServer(child);
+    child = await startServer(url, base);
+    const invoicing = await invoiceDocketsBench(database.db, world, base, INVOICING_LOAD);
+    const invoicePdf = await invoicePdfBench(database.db, base, child.pid!);
     await stopServer(child);
     child = await startServer(url, base);
     const mixed = await mixedRun(database.db, base);
@@ -289,6 +306,7 @@ try {
       `ZIP of 1000 dockets: status ${zip.status}, ${zip.seconds.toFixed(2)} s, ${zip.megabytes.toFixed(1)} MB; server peak RSS ${before.toFixed(0)} MB at start, ${after.toFixed(0)} MB after the export`,
     );
     console.log(healthLine('During a 2,000-docket export', exporting));
+    console.log(`\n${HEADER}\n${invoicing.map(row).join('\n')}\n${invoicePdfLine(invoicePdf)}`);
     console.log(`\n${HEADER}\n${mixed.map(row).join('\n')}`);
   }
 } finally {

@@ -22,6 +22,8 @@ export async function createDemoCompany(db: Db) {
     email: 'office@harbourline.example.com.au',
     phone: '02 9637 4410',
     address: '14 Kiora Street, Canley Vale NSW 2166',
+    // A made-up ABN that passes the ATO's checksum, so the demo's tax invoices carry one.
+    abn: '12345679016',
     approvalDefault: 'manual',
   });
   const companyId = company.id;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, Circle, History, Mail, RotateCcw, Send } from 'lucide-react';
+import { CheckCircle2, Circle, History, Mail, Receipt, RotateCcw, Send, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { LoadingText } from '../../components/ui/spinner';
@@ -17,6 +17,8 @@ const ICONS: Partial<Record<DocketEventType, ReactNode>> = {
   resent_approval_request: <Mail aria-hidden="true" />,
   emailed_foreman: <Mail aria-hidden="true" />,
   reverted_to_draft: <RotateCcw aria-hidden="true" />,
+  invoiced: <Receipt aria-hidden="true" />,
+  uninvoiced: <Undo2 aria-hidden="true" />,
 };
 
 const tone = (type: DocketEventType | (string & {})) =>
