@@ -1,4 +1,5 @@
 import { api } from '../../lib/api';
+import { fileOf } from '../../lib/download';
 
 /** Foreman calls go without the bearer token: the grant alone says what may be seen. */
 const withGrant = (grant: string) => ({ auth: false, headers: { 'X-Access-Grant': grant } });
@@ -10,21 +11,6 @@ export const accessByCode = (code: string, headers?: Record<string, string>) =>
 export const fetchSnapshot = (grant: string, signal?: AbortSignal) =>
   api('GET /api/foreman/access', { ...withGrant(grant), signal });
 
-/** The file name the server gives in Content-Disposition, else a plain default. */
-export function fileNameOf(disposition: string | null, fallback: string): string {
-  if (!disposition) return fallback;
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  if (encoded?.[1]) {
-    try {
-      return decodeURIComponent(encoded[1]);
-    } catch {
-      // Fall through to the plain form.
-    }
-  }
-  const plain = /filename="?([^";]+)"?/i.exec(disposition);
-  return plain?.[1]?.trim() || fallback;
-}
-
 /** A ZIP of the chosen dockets' PDFs. */
 export async function exportDocketPdfs(
   grant: string,
@@ -34,18 +20,8 @@ export async function exportDocketPdfs(
     body: { timesheetIds },
     ...withGrant(grant),
   });
-  const fileName = fileNameOf(res.headers.get('content-disposition'), 'dockets.zip');
-  return { blob: await res.blob(), fileName };
+  return fileOf(res, 'dockets.zip');
 }
 
-/** Hands a file to the browser's downloads. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+/** use-export.ts saves the ZIP from here; the helper is lib/download.ts. */
+export { saveFile } from '../../lib/download';

@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MarkInvoicedInput } from '../../../shared/schemas/invoicing';
 import { api } from '../../lib/api';
 import { toastFailure } from '../../lib/failure';
+import { refreshAfterInvoicing } from '../../lib/invoicing-refresh';
 import { toast } from '../../lib/toast-store';
-import { refreshAfterInvoicing, type InvoiceRow } from './api';
+import type { InvoiceRow } from './api';
 
 const timesheets = (count: number) => `${count} timesheet${count === 1 ? '' : 's'}`;
 

@@ -2,13 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { todayIn } from '../../../shared/dates';
 import type { DocketInvoiceInput } from '../../../shared/schemas/invoices';
 import { api } from '../../lib/api';
+import { saveFile } from '../../lib/download';
+import { refreshAfterInvoicing } from '../../lib/invoicing-refresh';
 import { toast } from '../../lib/toast-store';
 import { toastFailure } from '../clients/api';
-import { refreshAfterChange } from '../dockets/api';
-import { invoiceDocketsKey } from './queries';
-
-/** The invoice management lists (002 §2 'Invoice management') read the same dockets. */
-const ADMIN_LISTS = ['/api/admin/timesheets'];
 
 /** PATCH /api/timesheets/:id/invoice: invoiced with a number, or un-invoiced (002 §4 'Docket invoicing'). */
 export function useSetInvoiceStatus(companyId: number, onDone: () => void) {
@@ -24,24 +21,10 @@ export function useSetInvoiceStatus(companyId: number, onDone: () => void) {
           : `Docket #${docket.id} is ready for invoice again.`,
       });
       onDone();
-      await Promise.all([
-        client.invalidateQueries({ queryKey: invoiceDocketsKey(companyId) }),
-        client.invalidateQueries({ queryKey: ADMIN_LISTS }),
-        refreshAfterChange(client, docket),
-      ]);
+      await refreshAfterInvoicing(client, companyId);
     },
     onError: (error) => toastFailure('Error', error, 'Failed to update invoice status'),
   });
-}
-
-/** Hands a file to the browser's downloads. */
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /** POST /api/timesheets/export-pdfs: the ticked dockets' PDFs as one ZIP named with today's date (002 §9). */
@@ -52,7 +35,7 @@ export function useExportPdfs(timeZone: string, onDone: () => void) {
       return { blob: await res.blob(), fileName: `dockets-${todayIn(timeZone)}.zip` };
     },
     onSuccess: ({ blob, fileName }, ids) => {
-      saveBlob(blob, fileName);
+      saveFile(blob, fileName);
       toast({ title: `${ids.length} PDF${ids.length === 1 ? '' : 's'} exported`, description: fileName });
       onDone();
     },

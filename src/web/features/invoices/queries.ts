@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { INVOICE_PAGE_SIZE, type InvoiceFilter } from '../../../shared/schemas/invoicing';
-import { api, apiQuery, type ReplyOf } from '../../lib/api';
+import { api, type ReplyOf } from '../../lib/api';
+import { invoicingKeys } from '../../lib/invoicing-refresh';
 
 /** One docket of the /invoices table, with its totals to the cent. */
 export type InvoiceDocket = ReplyOf<'GET /api/companies/:companyId/invoice-dockets'>['dockets'][number];
@@ -10,19 +11,12 @@ export type BillingItem = ReplyOf<'POST /api/timesheets/line-items'>[number];
 export type DocketFilter = { invoice: InvoiceFilter; projectId: 'all' | number };
 
 /**
- * Prefix of every read of the /invoices table (each filter's pages and the dockets' billing
- * items): invalidate it after a docket's invoice status changes, an invoice is created or voided.
- */
-export const invoiceDocketsKey = (companyId: number) =>
-  apiQuery('GET /api/companies/:companyId/invoice-dockets', { params: { companyId } }).queryKey;
-
-/**
  * The filtered dockets, 5 at a time (002 §9): the server filters and pages, 'Load More' asks for
  * the next 5 and keeps what is loaded.
  */
 export function useInvoiceDockets(companyId: number, filter: DocketFilter) {
   return useInfiniteQuery({
-    queryKey: [...invoiceDocketsKey(companyId), filter],
+    queryKey: [...invoicingKeys.invoiceDockets(companyId), filter],
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
       api('GET /api/companies/:companyId/invoice-dockets', {
@@ -40,7 +34,7 @@ export function useInvoiceDockets(companyId: number, filter: DocketFilter) {
 /** A docket's billing items (POST /api/timesheets/line-items), read when its row is expanded. */
 export function useBillingItems(companyId: number, docketId: number, enabled: boolean) {
   return useQuery({
-    queryKey: [...invoiceDocketsKey(companyId), 'items', docketId],
+    queryKey: [...invoicingKeys.invoiceDockets(companyId), 'items', docketId],
     queryFn: ({ signal }) =>
       api('POST /api/timesheets/line-items', { body: { docketIds: [docketId] }, signal }),
     enabled,

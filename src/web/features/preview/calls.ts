@@ -1,4 +1,5 @@
 import { api } from '../../lib/api';
+import { downloadReply } from '../../lib/download';
 
 /** Calls without an account carry the grant instead of a bearer token. */
 export const withGrant = (grant: string) => ({ auth: false, headers: { 'X-Access-Grant': grant } });
@@ -47,31 +48,10 @@ export const approveWithGrant = (
 export const emailPdf = (id: number, email: string) =>
   api('POST /api/timesheets/:id/email', { params: { id }, body: { email } });
 
-/** The file name the server gives in Content-Disposition, else a plain default. */
-function fileNameOf(disposition: string | null, fallback: string): string {
-  const encoded = disposition && /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded);
-    } catch {
-      // Fall back to the plain form.
-    }
-  }
-  return (disposition && /filename="?([^";]+)"?/i.exec(disposition)?.[1]?.trim()) || fallback;
-}
-
 /** GET the docket's PDF (bearer token, or the grant) and hand it to the browser's downloads. */
 export async function downloadPdf(id: number, grant: string | null): Promise<void> {
   const res = grant
     ? await api('GET /api/timesheets/:id/pdf', { params: { id }, query: { grant }, auth: false })
     : await api('GET /api/timesheets/:id/pdf', { params: { id } });
-  const fileName = fileNameOf(res.headers.get('content-disposition'), `docket-${id}.pdf`);
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  await downloadReply(res, `docket-${id}.pdf`);
 }

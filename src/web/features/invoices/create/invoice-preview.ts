@@ -1,53 +1,33 @@
-import { billableQuantity, lineItemFigures, sumFigures } from '../../../../shared/docket-math';
+import { invoiceLinesOf, type InvoiceLine, type InvoiceLines } from '../../../../shared/invoice-lines';
 import type { Docket } from '../../dockets/api';
 
-/** One line of the preview, as the server will write it (server/modules/invoices/lines.ts). */
-export type PreviewLine = {
-  key: string;
-  docketId: number;
-  date: string;
-  workerName: string;
-  description: string;
-  quantity: string;
-  unit: string;
-  unitPrice: string;
-  taxRate: string;
-  lineAmount: string;
-  taxAmount: string;
-};
+/** One line of the preview, as the server will write it (src/shared/invoice-lines.ts). */
+export type PreviewLine = InvoiceLine & { key: string };
 
-export type InvoicePreview = { lines: PreviewLine[]; subtotal: string; gst: string; total: string };
+export type InvoicePreview = Omit<InvoiceLines, 'lines'> & { lines: PreviewLine[] };
 
 type PreviewDocket = Pick<Docket, 'id' | 'date' | 'worker' | 'lineItems'>;
 
 /**
- * The lines and totals the server computes at create, from the same shared docket math: dockets in
- * date order, one line per work item, net and GST each rounded to cents, totals the sums of the
- * rounded lines. The preview therefore agrees with the invoice to the cent.
+ * The lines and totals the server computes at create, by the same shared function: dockets in date
+ * order (as the server reads them), one line per work item. The preview therefore agrees with the
+ * invoice to the cent.
  */
 export function invoicePreview(dockets: readonly PreviewDocket[]): InvoicePreview {
   const ordered = [...dockets].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
-  const rows = ordered.flatMap((docket) =>
-    docket.lineItems.map((item) => {
-      const figures = { ...item, rate: item.rate ?? '0', taxRate: item.taxRate ?? '0' };
-      return { docket, item: figures, f: lineItemFigures(figures) };
-    }),
+  const { lines, ...totals } = invoiceLinesOf(
+    ordered.map((docket) => ({
+      id: docket.id,
+      date: docket.date,
+      workerName: `${docket.worker.firstName} ${docket.worker.lastName}`.trim(),
+      items: docket.lineItems.map((item) => ({
+        ...item,
+        rate: item.rate ?? '0',
+        taxRate: item.taxRate ?? '0',
+      })),
+    })),
   );
-  const lines = rows.map(({ docket, item, f }) => ({
-    key: `${docket.id}-${item.id}`,
-    docketId: docket.id,
-    date: docket.date,
-    workerName: `${docket.worker.firstName} ${docket.worker.lastName}`.trim(),
-    description: item.name,
-    quantity: billableQuantity(item),
-    unit: item.unit,
-    unitPrice: item.rate,
-    taxRate: item.taxRate,
-    lineAmount: f.net,
-    taxAmount: f.tax,
-  }));
-  const totals = sumFigures(rows.map(({ f }) => f));
-  return { lines, subtotal: totals.net, gst: totals.tax, total: totals.value };
+  return { lines: lines.map((line) => ({ ...line, key: `${line.docketId}-${line.lineItemId}` })), ...totals };
 }
 
 /** "8.5000" → "8.5", "3.0000" → "3": a quantity as people read it. */

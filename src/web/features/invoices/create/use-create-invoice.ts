@@ -3,18 +3,10 @@ import { useRef } from 'react';
 import type { z } from 'zod';
 import type { createInvoiceBody } from '../../../../shared/schemas/invoices';
 import { api } from '../../../lib/api';
-import { refreshAfterInvoiceChange } from '../issued/invoice-refresh';
+import { attemptFor, type Attempt } from '../../../lib/idempotency';
+import { refreshAfterInvoicing } from '../../../lib/invoicing-refresh';
 
 export type CreateInvoiceBody = z.input<typeof createInvoiceBody>;
-type Attempt = { key: string; body: string };
-
-/** crypto.randomUUID needs a secure context; random bytes otherwise. */
-function newKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
-    '',
-  );
-}
 
 /**
  * POST /api/companies/:companyId/invoices with an Idempotency-Key: pressing Create again after a
@@ -26,8 +18,7 @@ export function useCreateInvoice(companyId: number) {
   const attempt = useRef<Attempt | null>(null);
   return useMutation({
     mutationFn: async (body: CreateInvoiceBody) => {
-      const json = JSON.stringify(body);
-      const current = attempt.current?.body === json ? attempt.current : { key: newKey(), body: json };
+      const current = attemptFor(attempt.current, body);
       attempt.current = current;
       const invoice = await api('POST /api/companies/:companyId/invoices', {
         params: { companyId },
@@ -37,6 +28,6 @@ export function useCreateInvoice(companyId: number) {
       attempt.current = null;
       return invoice;
     },
-    onSuccess: () => refreshAfterInvoiceChange(client, companyId),
+    onSuccess: () => refreshAfterInvoicing(client, companyId),
   });
 }

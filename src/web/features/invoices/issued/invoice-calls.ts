@@ -1,9 +1,10 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ReplyOf } from '../../../lib/api';
 import { toastDelivery } from '../../../lib/delivery-toast';
+import { downloadReply } from '../../../lib/download';
 import { toastFailure } from '../../../lib/failure';
+import { invoicingKeys, refreshAfterInvoicing } from '../../../lib/invoicing-refresh';
 import { toast } from '../../../lib/toast-store';
-import { issuedInvoicesKey, refreshAfterInvoiceChange } from './invoice-refresh';
 
 /** A row of the invoices list as the call sends it. */
 export type IssuedInvoice = ReplyOf<'GET /api/companies/:companyId/invoices'>['invoices'][number];
@@ -14,7 +15,7 @@ export const ISSUED_PAGE_SIZE = 10;
 /** The company's invoices, newest first, paged on the server. */
 export function useIssuedInvoices(companyId: number) {
   return useInfiniteQuery({
-    queryKey: issuedInvoicesKey(companyId),
+    queryKey: invoicingKeys.invoices(companyId),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
       api('GET /api/companies/:companyId/invoices', {
@@ -41,7 +42,7 @@ export function useVoidInvoice(companyId: number, onDone: () => void) {
         description: `Its ${invoice.docketCount === 1 ? 'docket is' : `${invoice.docketCount} dockets are`} ready for invoice again.`,
       });
       onDone();
-      await refreshAfterInvoiceChange(client, companyId);
+      await refreshAfterInvoicing(client, companyId);
     },
     onError: (error) => toastFailure('Void failed', error, 'Failed to void the invoice. Please try again.'),
   });
@@ -67,19 +68,6 @@ export function useEmailInvoice(invoice: IssuedInvoice, onDone: () => void) {
   });
 }
 
-/** The file name the server gives in Content-Disposition, else the fallback. */
-function fileNameOf(disposition: string | null, fallback: string): string {
-  const encoded = disposition && /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded);
-    } catch {
-      // The plain form below.
-    }
-  }
-  return (disposition && /filename="?([^";]+)"?/i.exec(disposition)?.[1]?.trim()) || fallback;
-}
-
 /** GET the invoice's PDF or CSV and hand it to the browser's downloads. */
 export async function downloadInvoice(invoice: Pick<IssuedInvoice, 'id' | 'number'>, kind: 'pdf' | 'csv') {
   const params = { id: invoice.id };
@@ -87,13 +75,5 @@ export async function downloadInvoice(invoice: Pick<IssuedInvoice, 'id' | 'numbe
     kind === 'pdf'
       ? await api('GET /api/invoices/:id/pdf', { params })
       : await api('GET /api/invoices/:id/csv', { params });
-  const url = URL.createObjectURL(await res.blob());
-  const link = Object.assign(document.createElement('a'), {
-    href: url,
-    download: fileNameOf(res.headers.get('content-disposition'), `${invoice.number}.${kind}`),
-  });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  await downloadReply(res, `${invoice.number}.${kind}`);
 }
