@@ -1,15 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { markInvoicedBody } from '../../../shared/schemas/invoicing';
 import { FormDialogFooter } from '../../components/form-dialog-footer';
-import { InputField } from '../../components/form-field';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogForm,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { InvoiceNumberField } from '../../components/invoice-number-form';
+import { TitledDialog } from '../../components/titled-dialog';
+import { DialogForm } from '../../components/ui/dialog';
 import { toast } from '../../lib/toast-store';
 import { useMarkInvoiced } from './mutations';
 
@@ -55,34 +49,28 @@ export function MarkInvoicedDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !mark.isPending && onOpenChange(next)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Mark Timesheets as Invoiced</DialogTitle>
-          <DialogDescription>
-            {count === 1 ? '1 timesheet' : `${count} timesheets`} will move to Recently Invoiced.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogForm className="grid gap-4" onSubmit={submit}>
-          <InputField
-            id="mark-invoice-number"
-            label="Invoice Number (optional)"
-            placeholder="INV-2025-001"
-            autoComplete="off"
-            maxLength={100}
-            value={invoiceNumber}
-            disabled={mark.isPending}
-            error={error}
-            hint="The number of the invoice you sent, so the office can find it later."
-            onChange={(event) => onInvoiceNumberChange(event.target.value)}
-          />
-          <FormDialogFooter
-            pending={mark.isPending}
-            submitLabel="Mark as Invoiced"
-            pendingLabel="Processing..."
-          />
-        </DialogForm>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={(next) => !mark.isPending && onOpenChange(next)}
+      title="Mark Timesheets as Invoiced"
+      description={`${count === 1 ? '1 timesheet' : `${count} timesheets`} will move to Recently Invoiced.`}
+    >
+      <DialogForm className="grid gap-4" onSubmit={submit}>
+        <InvoiceNumberField
+          id="mark-invoice-number"
+          label="Invoice Number (optional)"
+          value={invoiceNumber}
+          disabled={mark.isPending}
+          error={error}
+          hint="The number of the invoice you sent, so the office can find it later."
+          onChange={(event) => onInvoiceNumberChange(event.target.value)}
+        />
+        <FormDialogFooter
+          pending={mark.isPending}
+          submitLabel="Mark as Invoiced"
+          pendingLabel="Processing..."
+        />
+      </DialogForm>
+    </TitledDialog>
   );
 }

@@ -1,21 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FileLock2, Undo2 } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { docketInvoiceBody } from '../../../shared/schemas/invoices';
-import { FormDialogFooter } from '../../components/form-dialog-footer';
-import { InputField } from '../../components/form-field';
+import { InvoiceNumberForm } from '../../components/invoice-number-form';
+import { TitledDialog } from '../../components/titled-dialog';
 import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogForm,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { DialogClose, DialogFooter } from '../../components/ui/dialog';
 import { docketDate } from './docket-parts';
 import { useSetInvoiceStatus } from './mutations';
 import type { InvoiceDocket } from './queries';
@@ -29,20 +16,17 @@ type EditStatusDialogProps = { companyId: number; docket: InvoiceDocket | null; 
  */
 export function EditStatusDialog({ companyId, docket, onClose }: EditStatusDialogProps) {
   return (
-    <Dialog open={docket !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit Invoice Status</DialogTitle>
-          <DialogDescription>
-            {docket && `Docket #${docket.id} · ${docket.workerName} · ${docketDate(docket)}`}
-          </DialogDescription>
-        </DialogHeader>
-        {docket && docket.invoiceId !== null && <OnInvoice number={docket.invoiceNumber} />}
-        {docket && docket.invoiceId === null && (
-          <StatusForm companyId={companyId} docket={docket} onDone={onClose} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={docket !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Edit Invoice Status"
+      description={docket && `Docket #${docket.id} · ${docket.workerName} · ${docketDate(docket)}`}
+    >
+      {docket && docket.invoiceId !== null && <OnInvoice number={docket.invoiceNumber} />}
+      {docket && docket.invoiceId === null && (
+        <StatusForm companyId={companyId} docket={docket} onDone={onClose} />
+      )}
+    </TitledDialog>
   );
 }
 
@@ -76,28 +60,15 @@ function StatusForm({
   docket: InvoiceDocket;
   onDone: () => void;
 }) {
-  const defaults: z.input<typeof docketInvoiceBody> = {
-    invoiced: true,
-    invoiceNumber: docket.invoiceNumber ?? '',
-  };
-  const form = useForm({ resolver: zodResolver(docketInvoiceBody), defaultValues: defaults });
   const change = useSetInvoiceStatus(companyId, onDone);
   return (
-    <DialogForm
-      className="grid gap-4"
-      onSubmit={form.handleSubmit((body) => change.mutate({ id: docket.id, body }))}
+    <InvoiceNumberForm
+      id="docket-invoice-number"
+      invoiceNumber={docket.invoiceNumber}
+      pending={change.isPending}
+      submitLabel={docket.invoiced ? 'Save' : 'Mark as Invoiced'}
+      onSave={(body) => change.mutate({ id: docket.id, body })}
     >
-      <InputField
-        id="docket-invoice-number"
-        label="Invoice Number"
-        required
-        placeholder="INV-2025-001"
-        autoComplete="off"
-        maxLength={100}
-        disabled={change.isPending}
-        error={form.formState.errors.invoiceNumber?.message}
-        {...form.register('invoiceNumber')}
-      />
       {docket.invoiced && (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line p-3">
           <p className="text-sm text-ink-muted">
@@ -115,11 +86,6 @@ function StatusForm({
           </Button>
         </div>
       )}
-      <FormDialogFooter
-        pending={change.isPending}
-        submitLabel={docket.invoiced ? 'Save' : 'Mark as Invoiced'}
-        pendingLabel="Saving…"
-      />
-    </DialogForm>
+    </InvoiceNumberForm>
   );
 }

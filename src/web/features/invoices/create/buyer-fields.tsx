@@ -1,8 +1,8 @@
+import { ClientSelect } from '../../../components/client-select';
 import { FormField, InputField } from '../../../components/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { useClients, useContacts, type Client } from '../../clients/api';
 
-const NONE = 'none';
 const TYPED = 'typed';
 
 export type Buyer = { clientId: number | null; contactName: string; contactEmail: string };
@@ -27,8 +27,7 @@ export const clientContact = (client: Client | undefined): Pick<Buyer, 'contactN
  */
 export function BuyerFields({ companyId, buyer, errors, onChange }: BuyerFieldsProps) {
   const clients = useClients(companyId);
-  const choose = (value: string) => {
-    const clientId = value === NONE ? null : Number(value);
+  const choose = (clientId: number | null) => {
     const client = clients.data?.find((c) => c.id === clientId);
     onChange({ clientId, ...clientContact(client) });
   };
@@ -36,19 +35,7 @@ export function BuyerFields({ companyId, buyer, errors, onChange }: BuyerFieldsP
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField id="invoice-client" label="Client" error={errors.clientId}>
         {(control) => (
-          <Select value={buyer.clientId === null ? NONE : String(buyer.clientId)} onValueChange={choose}>
-            <SelectTrigger {...control}>
-              <SelectValue placeholder={clients.isPending ? 'Loading clients…' : 'Select a client'} />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={NONE}>No client</SelectItem>
-              {clients.data?.map((client) => (
-                <SelectItem key={client.id} value={String(client.id)}>
-                  {client.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <ClientSelect {...control} clients={clients.data} value={buyer.clientId} onChange={choose} />
         )}
       </FormField>
       {buyer.clientId === null ? (

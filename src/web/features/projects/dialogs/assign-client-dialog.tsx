@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ClientSelect } from '../../../components/client-select';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import {
   Dialog,
@@ -8,9 +9,9 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/form-field';
+import { useClients } from '../../clients/api';
 import type { ProjectCard } from '../api';
 import { useUpdateProject } from '../project-mutations';
-import { ClientSelect } from './client-select';
 
 type AssignClientDialogProps = {
   companyId: number;
@@ -44,6 +45,7 @@ function ClientPicker({
   onDone: () => void;
 }) {
   const [clientId, setClientId] = useState<number | null>(project.clientId);
+  const clients = useClients(companyId);
   const update = useUpdateProject(companyId, project.id, onDone);
   return (
     <form
@@ -58,7 +60,7 @@ function ClientPicker({
         {(control) => (
           <ClientSelect
             {...control}
-            companyId={companyId}
+            clients={clients.data}
             value={clientId}
             onChange={setClientId}
             disabled={update.isPending}

@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { projectBody } from '../../../../shared/schemas/projects';
+import { ClientSelect } from '../../../components/client-select';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { Textarea } from '../../../components/ui/textarea';
 import { useAuth } from '../../auth/api';
+import { useClients } from '../../clients/api';
 import { FormField, InputField } from '../../../components/form-field';
 import type { ProjectCard } from '../api';
 import { useCreateProject, useUpdateProject } from '../project-mutations';
-import { ClientSelect } from './client-select';
 import { RequireApprovalField } from './require-approval-field';
 
 type ProjectFormProps = {
@@ -20,6 +21,7 @@ type ProjectFormProps = {
 /** The fields of New Project and Edit Project Details, validated by the server's own schema. */
 export function ProjectForm({ companyId, project, onDone }: ProjectFormProps) {
   const { company } = useAuth();
+  const clients = useClients(companyId);
   const defaults: z.input<typeof projectBody> = {
     name: project?.name ?? '',
     jobNumber: project?.jobNumber ?? '',
@@ -73,7 +75,7 @@ export function ProjectForm({ companyId, project, onDone }: ProjectFormProps) {
                 render={({ field }) => (
                   <ClientSelect
                     {...control}
-                    companyId={companyId}
+                    clients={clients.data}
                     value={field.value}
                     onChange={field.onChange}
                   />
