@@ -107,7 +107,7 @@ async function journey(page: Page, world: World) {
   await expect(toast(page, 'Invoice INV-0001 sent')).toBeVisible({ timeout: 15_000 });
   await expect
     .poll(() => mailTo(address).map((m) => m.subject), { timeout: 10_000 })
-    .toEqual([expect.stringMatching(/^Tax invoice INV-0001 from Harbourline Civil & Concrete/)]);
+    .toEqual([`Tax invoice INV-0001 from Harbourline Civil & Concrete ${world.tag}`]);
   expect(mailTo(address)[0]!.body).toContain('INV-0001.pdf');
 
   // Void: the dockets are ready to invoice again, the invoice keeps its number.

@@ -28,7 +28,9 @@ export async function startSmtpSink(options: { port?: number; onMail?: (mail: Re
       stream.on('end', () => {
         void gate.then(() => {
           const body = decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8'));
-          const subject = /^Subject: (.*)$/m.exec(body)?.[1]?.trim() ?? '';
+          // A long header is folded onto continuation lines that start with white space (RFC 5322 §2.2.3).
+          const folded = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(body)?.[1] ?? '';
+          const subject = folded.replace(/\r?\n[ \t]+/g, ' ').trim();
           const mail = { to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject, body };
           received.push(mail);
           options.onMail?.(mail);
