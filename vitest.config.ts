@@ -14,6 +14,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.ts'] } },
+      /** The simulators of outside services (Xero), each a server of its own started by its tests. */
+      { test: { name: 'simulators', include: ['simulators/**/*.test.ts'] } },
       api('api-pglite', 'tests/support/setup-pglite.ts', [serverOnly]),
       ...(process.env.TEST_DATABASE_URL
         ? [api('api-postgres', 'tests/support/setup-postgres.ts', [embeddedOnly])]

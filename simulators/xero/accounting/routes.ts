@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { guardApi } from '../api/guard';
+import type { SimContext } from '../context';
+import { registerContactRoutes } from './contacts-routes';
+import { registerInvoiceRoutes } from './invoices-routes';
+import { registerTaxRateRoutes } from './tax-rates-routes';
+
+export const ACCOUNTING_PREFIX = '/api.xro/2.0';
+
+/** api.xero.com/api.xro/2.0: the accounting calls the product makes, behind Xero's guard. */
+export async function accountingRoutes(app: FastifyInstance, ctx: SimContext): Promise<void> {
+  guardApi(app, ctx, { tenant: true });
+  registerContactRoutes(app, ctx);
+  registerTaxRateRoutes(app, ctx);
+  registerInvoiceRoutes(app, ctx);
+}

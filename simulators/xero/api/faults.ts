@@ -1,0 +1,42 @@
+/**
+ * Faults a test asks for: the next `count` calls to the API (or to the token endpoint) fail the
+ * given way. `drop` lets the call take effect and then closes the connection without a reply,
+ * which is how a reply lost in flight looks to the caller.
+ */
+export const FAULT_KINDS = ['token_expired', '500', '503', 'slow', 'drop'] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+export type FaultTarget = 'api' | 'token';
+
+export interface Fault {
+  kind: FaultKind;
+  target: FaultTarget;
+  remaining: number;
+  delayMs: number;
+}
+
+export class FaultQueue {
+  private faults: Fault[] = [];
+
+  add(fault: Fault): void {
+    this.faults.push(fault);
+  }
+
+  /** The fault the next call to `target` meets, if any, counting it down. */
+  take(target: FaultTarget): Fault | null {
+    const fault = this.faults.find((candidate) => candidate.target === target && candidate.remaining > 0);
+    if (!fault) return null;
+    fault.remaining -= 1;
+    this.faults = this.faults.filter((candidate) => candidate.remaining > 0);
+    return fault;
+  }
+
+  pending(): Fault[] {
+    return this.faults.map((fault) => ({ ...fault }));
+  }
+
+  clear(): void {
+    this.faults = [];
+  }
+}
+
+export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { FAULT_KINDS, type FaultKind, type FaultTarget } from '../api/faults';
+import { invoiceJson } from '../accounting/invoice-json';
+import { contactJson } from '../accounting/contact-json';
+import type { SimContext } from '../context';
+import { resetStore } from '../store';
+
+interface FaultBody {
+  count?: unknown;
+  kind?: unknown;
+  delayMs?: unknown;
+  target?: unknown;
+}
+
+/**
+ * Test and dev only (never in `demo` mode): queue faults, reset, and look inside.
+ * POST /__control/faults {count, kind, delayMs?, target?: 'api'|'token'}; POST /__control/reset;
+ * GET /__control/state.
+ */
+export async function controlRoutes(app: FastifyInstance, ctx: SimContext): Promise<void> {
+  app.post('/__control/faults', async (request, reply) => {
+    const body = (request.body ?? {}) as FaultBody;
+    const count =
+      typeof body.count === 'number' && Number.isInteger(body.count) && body.count > 0 ? body.count : null;
+    const kind = FAULT_KINDS.find((candidate) => candidate === body.kind);
+    const target: FaultTarget | null =
+      body.target === undefined || body.target === 'api' ? 'api' : body.target === 'token' ? 'token' : null;
+    const delayMs = typeof body.delayMs === 'number' && body.delayMs >= 0 ? body.delayMs : 2000;
+    if (!count || !kind || !target || (target === 'token' && kind === 'token_expired')) {
+      return reply.code(400).send({
+        message: `Send {count: positive integer, kind: ${FAULT_KINDS.join('|')}, delayMs?, target?: api|token} (token_expired is for api)`,
+      });
+    }
+    ctx.faults.add({ kind: kind as FaultKind, target, remaining: count, delayMs });
+    return { pending: ctx.faults.pending() };
+  });
+
+  app.post('/__control/reset', async () => {
+    resetStore(ctx.store, ctx.clock);
+    ctx.faults.clear();
+    ctx.limiter.reset();
+    return { ok: true };
+  });
+
+  app.get('/__control/state', async () => ({
+    organisations: ctx.store.organisations,
+    connections: ctx.store.connections,
+    faults: ctx.faults.pending(),
+    books: [...ctx.store.books.entries()].map(([tenantId, books]) => ({
+      tenantId,
+      contacts: books.contacts.map(contactJson),
+      invoices: books.invoices.map((invoice) => invoiceJson(books, invoice)),
+      idempotencyKeys: [...books.idempotent.keys()],
+    })),
+  }));
+}

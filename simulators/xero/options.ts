@@ -1,0 +1,34 @@
+import type { Clock } from './clock';
+
+/** An app registered with the simulated Xero: the client id and secret it accepts. */
+export interface ClientApp {
+  clientId: string;
+  clientSecret: string;
+  /** When given, only these redirect addresses are accepted (as at Xero); otherwise any http(s) one. */
+  redirectUris?: string[];
+}
+
+export interface XeroSimulatorOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  host?: string;
+  /** `test` and `dev` open the /__control endpoints; `demo` (beside `npm start`) does not. */
+  mode?: 'test' | 'dev' | 'demo';
+  clock?: Clock;
+  client?: Partial<ClientApp>;
+  /** The app name shown on the consent page and sent as ProviderName. */
+  appName?: string;
+  organisationName?: string;
+  /** Xero's per-tenant limits; tests may lower them. */
+  limits?: Partial<Limits>;
+  logger?: boolean;
+}
+
+export interface Limits {
+  perMinute: number;
+  perDay: number;
+  concurrent: number;
+  appPerMinute: number;
+}
+
+export const XERO_LIMITS: Limits = { perMinute: 60, perDay: 5000, concurrent: 5, appPerMinute: 10_000 };

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { ACCOUNTING_PREFIX, accountingRoutes } from './accounting/routes';
+import { FaultQueue } from './api/faults';
+import { RateLimiter } from './api/limits';
+import { systemClock } from './clock';
+import { connectionRoutes } from './connections/routes';
+import type { SimContext } from './context';
+import { controlRoutes } from './control/routes';
+import { registerIdentityRoutes } from './identity/routes';
+import { type ClientApp, XERO_LIMITS, type XeroSimulatorOptions } from './options';
+import { createStore } from './store';
+
+export interface XeroSimulator {
+  /** One origin stands for login.xero.com, identity.xero.com and api.xero.com. */
+  baseUrl: string;
+  /** identity.xero.com: `${identityUrl}/connect/token`, `${identityUrl}/connect/revocation`. */
+  identityUrl: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  revocationUrl: string;
+  connectionsUrl: string;
+  /** The accounting base path, for `new AccountingApi(apiUrl)`. */
+  apiUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** The demo organisation's tenant id. */
+  tenantId: string;
+  context: SimContext;
+  close(): Promise<void>;
+}
+
+export function buildXeroSimulator(options: XeroSimulatorOptions = {}): {
+  app: FastifyInstance;
+  ctx: SimContext;
+} {
+  const clock = options.clock ?? systemClock;
+  const client: ClientApp = {
+    clientId: options.client?.clientId ?? `SIM${randomBytes(15).toString('hex').toUpperCase()}`,
+    clientSecret: options.client?.clientSecret ?? randomBytes(36).toString('base64url'),
+    ...(options.client?.redirectUris ? { redirectUris: options.client.redirectUris } : {}),
+  };
+  const ctx: SimContext = {
+    store: createStore(clock, options.organisationName),
+    clock,
+    clients: [client],
+    appName: options.appName ?? 'SiteDockets',
+    mode: options.mode ?? 'demo',
+    limiter: new RateLimiter({ ...XERO_LIMITS, ...options.limits }, clock),
+    faults: new FaultQueue(),
+  };
+  // Xero's paths are case-insensitive (/Connections and /connections both answer).
+  const app = Fastify({ logger: options.logger ?? false, routerOptions: { caseSensitive: false } });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+  registerIdentityRoutes(app, ctx);
+  app.register(async (scope) => connectionRoutes(scope, ctx));
+  app.register(async (scope) => accountingRoutes(scope, ctx), { prefix: ACCOUNTING_PREFIX });
+  // Payroll AU (/payroll.xro/1.0) registers here, behind the same guard, when the payroll issue adds it.
+  if (ctx.mode !== 'demo') app.register(async (scope) => controlRoutes(scope, ctx));
+  return { app, ctx };
+}
+
+export async function startXeroSimulator(options: XeroSimulatorOptions = {}): Promise<XeroSimulator> {
+  const { app, ctx } = buildXeroSimulator(options);
+  const host = options.host ?? '127.0.0.1';
+  await app.listen({ port: options.port ?? 0, host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const baseUrl = `http://${host}:${port}`;
+  const [client] = ctx.clients;
+  return {
+    baseUrl,
+    identityUrl: baseUrl,
+    authorizeUrl: `${baseUrl}/identity/connect/authorize`,
+    tokenUrl: `${baseUrl}/connect/token`,
+    revocationUrl: `${baseUrl}/connect/revocation`,
+    connectionsUrl: `${baseUrl}/connections`,
+    apiUrl: `${baseUrl}${ACCOUNTING_PREFIX}`,
+    clientId: client.clientId,
+    clientSecret: client.clientSecret,
+    tenantId: ctx.store.organisations[0].tenantId,
+    context: ctx,
+    close: () => app.close(),
+  };
+}
