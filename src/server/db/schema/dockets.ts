@@ -88,6 +88,10 @@ export const dockets = pgTable(
     index('dockets_invoicing_idx')
       .on(t.companyId, t.date.desc().nullsFirst(), t.id.desc().nullsFirst(), t.projectId, t.invoiced)
       .where(sql`${t.status} = 'approved' and ${t.entryType} = 'billable'`),
+    /** The same table filtered to one project (an office invoicing one client's job): its pages directly. */
+    index('dockets_invoicing_project_idx')
+      .on(t.companyId, t.projectId, t.date.desc().nullsFirst(), t.id.desc().nullsFirst(), t.invoiced)
+      .where(sql`${t.status} = 'approved' and ${t.entryType} = 'billable'`),
     /** Invoice management's Recently Invoiced: the last invoiced first. */
     index('dockets_invoiced_at_idx')
       .on(t.companyId, t.invoicedAt.desc().nullsLast(), t.id.desc().nullsFirst())

@@ -1,0 +1,1 @@
+CREATE INDEX "dockets_invoicing_project_idx" ON "dockets" USING btree ("company_id","project_id","date" DESC NULLS FIRST,"id" DESC NULLS FIRST,"invoiced") WHERE "dockets"."status" = 'approved' and "dockets"."entry_type" = 'billable';
