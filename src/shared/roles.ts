@@ -30,6 +30,11 @@ export const PERMISSIONS = {
   'company.newCode': ['admin'],
   'invitations.manage': backOffice,
   'emailLogs.read': backOffice,
+  /** The record of Xero calls (/admin/xero-logs, /admin/xero-debug) and clearing it. */
+  'xeroLogs.read': backOffice,
+  'xeroLogs.clear': backOffice,
+  /** Whether the company is connected to Xero (the debug page, the invoice dialog, payroll). */
+  'xero.status': backOffice,
   /** Rates, values and totals in money: never for workers (DECISIONS). */
   'money.read': ['admin', 'office', 'foreman'],
   'projects.read': everyone,

@@ -6,6 +6,7 @@ import { docketRows } from './matrix-docket-routes';
 import { approvalRows } from './matrix-approval-routes';
 import { invoiceRows } from './matrix-invoice-routes';
 import { invoicingRows } from './matrix-invoicing-routes';
+import { xeroLogRows } from './matrix-xero-log-routes';
 
 const person = () => {
   const handle = `m.${uniq()}`;
@@ -152,4 +153,5 @@ export const MATRIX: MatrixRow[] = [
   ...approvalRows,
   ...invoiceRows,
   ...invoicingRows,
+  ...xeroLogRows,
 ];

@@ -17,6 +17,7 @@ import { approvalsModule } from './approvals/routes';
 import { foremanAccessModule } from './foreman-access/routes';
 import { documentsModule } from './documents/routes';
 import { publicConfigModule } from './public-config/routes';
+import { xeroLogsModule } from './xero-logs/routes';
 
 /** Every API module, in the order they register. */
 export const modules: AppModule[] = [
@@ -38,4 +39,5 @@ export const modules: AppModule[] = [
   documentsModule,
   invoicesModule,
   invoicingModule,
+  xeroLogsModule,
 ];

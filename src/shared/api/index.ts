@@ -15,6 +15,7 @@ import { rateItemsRoutes } from './rate-items';
 import type { RouteDefinition, RouteKey } from './route';
 import { systemRoutes } from './system';
 import { versionsRoutes } from './versions';
+import { xeroLogsRoutes } from './xero-logs';
 
 /** Every area's routes: the one contract the server registers, OpenAPI describes and the web calls. */
 const areas = {
@@ -34,6 +35,7 @@ const areas = {
   documentsRoutes,
   invoicesRoutes,
   invoicingRoutes,
+  xeroLogsRoutes,
 };
 
 type Areas = typeof areas;
