@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { MailX, RefreshCw, ShieldAlert } from 'lucide-react';
+import { MailX, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { can } from '../../../shared/roles';
+import { LogPageHeader } from '../../components/log-page-header';
 import { Button } from '../../components/ui/button';
 import { LoadingText } from '../../components/ui/spinner';
-import { cn } from '../../lib/cn';
 import { useAuth } from '../auth/api';
 import { LogCounters } from './log-counters';
 import { LogDetailsDialog } from './log-details-dialog';
@@ -49,24 +49,13 @@ function EmailLogs({ timeZone }: { timeZone: string }) {
   const refreshing = everything.isFetching || shown.isFetching;
   return (
     <main className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="grid gap-1">
-          <h1 className="text-3xl font-extrabold tracking-tight">Email Logs</h1>
-          <p className="text-base text-ink-muted">
-            Every e-mail SiteDockets sent or tried to send for your company. Sign-in, reset, invitation and
-            approval links show as “link removed”: only the recipient’s e-mail holds them.
-          </p>
-        </div>
-        <Button
-          variant="outline"
-          className="max-sm:w-full"
-          disabled={refreshing}
-          onClick={() => void queryClient.invalidateQueries({ queryKey: emailLogsPrefix })}
-        >
-          <RefreshCw aria-hidden="true" className={cn(refreshing && 'motion-safe:animate-spin')} />
-          Refresh Logs
-        </Button>
-      </div>
+      <LogPageHeader
+        title="Email Logs"
+        description="Every e-mail SiteDockets sent or tried to send for your company. Sign-in, reset, invitation and approval links show as “link removed”: only the recipient’s e-mail holds them."
+        refreshLabel="Refresh Logs"
+        refreshing={refreshing}
+        onRefresh={() => void queryClient.invalidateQueries({ queryKey: emailLogsPrefix })}
+      />
       <LogCounters counts={everything.data ? countLogs(everything.data) : null} />
       <LogFilter value={filter} onChange={setFilter} />
       {shown.data ? (
