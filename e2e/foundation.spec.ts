@@ -30,7 +30,7 @@ test.describe('web foundation on a phone (390×844)', () => {
   test('a screen of a later release shows its not-available card to a signed-in user', async ({ page }) => {
     const owner = await apiRegisterOwner(page.request);
     await login(page, owner.username, owner.password);
-    await page.goto('/admin/xero-debug');
+    await page.goto('/billing');
     await expect(page.getByRole('heading', { name: 'This screen is not available yet' })).toBeVisible();
     await expect(page).toHaveTitle(/· SiteDockets$/);
   });

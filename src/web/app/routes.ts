@@ -148,14 +148,24 @@ export const appRoutes: readonly AppRoute[] = [
     access: 'signed-in',
     load: () => import('../features/email-logs/email-logs-page'),
   },
-  { path: '/admin/xero-logs', screen: 'Xero API Logs', access: 'signed-in', load: notYetBuilt },
+  {
+    path: '/admin/xero-logs',
+    screen: 'Xero API Logs',
+    access: 'signed-in',
+    load: () => import('../features/xero-logs/xero-logs-page'),
+  },
   {
     path: '/admin/invoicing',
     screen: 'Invoice Management',
     access: 'signed-in',
     load: () => import('../features/invoice-management/invoice-management-page'),
   },
-  { path: '/admin/xero-debug', screen: 'Xero Debug', access: 'signed-in', load: notYetBuilt },
+  {
+    path: '/admin/xero-debug',
+    screen: 'Xero Debug',
+    access: 'signed-in',
+    load: () => import('../features/xero-debug/xero-debug-page'),
+  },
   {
     path: '/workers',
     screen: 'Workers',

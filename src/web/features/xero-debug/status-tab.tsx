@@ -1,0 +1,72 @@
+import { CircleCheckBig, CircleX, LogIn } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { LoadFailed } from '../../components/load-failed';
+import { LoadingText } from '../../components/ui/spinner';
+import { useXeroStatus } from '../xero-logs/api';
+
+function Setting({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-line py-2.5 last:border-0">
+      <dt className="font-semibold">{label}</dt>
+      <dd className="min-w-0 text-sm break-all">{value}</dd>
+    </div>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-label={title}
+      className="grid content-start gap-3 rounded-card border border-line bg-surface p-5 shadow-sm"
+    >
+      <h2 className="text-lg font-bold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+const missing = <Badge variant="red">Missing</Badge>;
+const configured = (value: string | null) => (value ? <span className="font-mono">{value}</span> : missing);
+
+/** Status (002 §2): Connected or Not Connected, the server's Xero settings, Start Xero Authentication. */
+export function StatusTab() {
+  const status = useXeroStatus();
+  if (status.isError)
+    return <LoadFailed title="Failed to fetch Xero status" onRetry={() => void status.refetch()} />;
+  if (!status.data) return <LoadingText label="Loading Xero status..." className="justify-center py-10" />;
+  const { connected, tenantName, environment } = status.data;
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Panel title="Connection">
+        <p className="flex items-center gap-2 text-base font-semibold">
+          {connected ? (
+            <CircleCheckBig aria-hidden="true" className="size-6 text-green-700" />
+          ) : (
+            <CircleX aria-hidden="true" className="size-6 text-danger" />
+          )}
+          {connected ? 'Connected' : 'Not Connected'}
+        </p>
+        {tenantName && <p className="text-sm text-ink-muted">Organisation: {tenantName}</p>}
+        <div className="grid gap-1.5">
+          <Button disabled className="justify-self-start max-sm:w-full">
+            <LogIn aria-hidden="true" />
+            Start Xero Authentication
+          </Button>
+          <p className="text-sm text-ink-muted">Connecting to Xero is done from Settings → Xero.</p>
+        </div>
+      </Panel>
+      <Panel title="Environment">
+        <dl>
+          <Setting label="Client ID" value={configured(environment.clientId)} />
+          <Setting
+            label="Client Secret"
+            value={environment.clientSecret ? <Badge variant="green">Set</Badge> : missing}
+          />
+          <Setting label="Redirect URI" value={configured(environment.redirectUri)} />
+        </dl>
+      </Panel>
+    </div>
+  );
+}
