@@ -3,6 +3,7 @@ import { at, createdAt, id, percent, quantity, updatedAt } from './columns';
 import { companies, companyRef, userRef, users } from './accounts';
 import { calendarType } from './enums';
 import type { EmailStatus } from '../../../shared/email-delivery';
+import type { XeroTokenInfo } from '../../../shared/schemas/xero-logs';
 
 /**
  * Every e-mail the product produced, delivered or not. company_id is null only for mail that
@@ -87,7 +88,7 @@ export const xeroApiLogs = pgTable(
     requestQueryParams: jsonb('request_query_params').$type<Record<string, unknown>>(),
     requestBody: jsonb('request_body'),
     responseBody: jsonb('response_body'),
-    tokenInfo: jsonb('token_info').$type<{ hasAccessToken: boolean; isExpired: boolean }>(),
+    tokenInfo: jsonb('token_info').$type<XeroTokenInfo>(),
     createdAt: createdAt(),
   },
   (t) => [index('xero_api_logs_company_idx').on(t.companyId, t.createdAt)],
