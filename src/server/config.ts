@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from './http/client-address';
+import { XERO_ADDRESSES, XERO_DEFAULT_SCOPES, type XeroConfig } from './integrations/xero/settings';
+import { parseTokenKey, TOKEN_KEY_HELP } from './integrations/xero/token-key';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no', ''])
@@ -11,6 +13,74 @@ const url = (name: string) =>
     .url({ message: `${name} must be a URL` })
     .optional()
     .or(z.literal('').transform(() => undefined));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+/** An origin such as https://identity.xero.com, kept without a trailing slash; empty means the default. */
+const origin = (name: string, fallback: string) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .url({ message: `${name} must be a URL` })
+      .default(fallback)
+      .transform((v) => v.replace(/\/+$/, '')),
+  );
+
+/** Secrets are never echoed in a start-up error. */
+const SECRET_VARIABLES = new Set(['TOKEN_ENCRYPTION_KEY', 'XERO_CLIENT_SECRET']);
+
+const xeroEnv = {
+  XERO_CLIENT_ID: optionalText,
+  XERO_CLIENT_SECRET: optionalText,
+  XERO_LOGIN_URL: origin('XERO_LOGIN_URL', XERO_ADDRESSES.loginUrl),
+  XERO_IDENTITY_URL: origin('XERO_IDENTITY_URL', XERO_ADDRESSES.identityUrl),
+  XERO_API_URL: origin('XERO_API_URL', XERO_ADDRESSES.apiUrl),
+  XERO_SCOPES: optionalText.pipe(
+    z
+      .string()
+      .regex(/(^|\s)offline_access(\s|$)/, {
+        message: 'XERO_SCOPES must be space-separated scopes including offline_access',
+      })
+      .optional(),
+  ),
+  TOKEN_ENCRYPTION_KEY: optionalText.transform((v, ctx) =>
+    v === undefined
+      ? undefined
+      : (parseTokenKey(v) ?? (ctx.addIssue({ code: 'custom', message: TOKEN_KEY_HELP }), z.NEVER)),
+  ),
+};
+
+type XeroEnv = {
+  XERO_CLIENT_ID?: string | undefined;
+  XERO_CLIENT_SECRET?: string | undefined;
+  TOKEN_ENCRYPTION_KEY?: Buffer | undefined;
+  DATABASE_URL?: string | undefined;
+};
+
+/** Both Xero credentials or neither; real Xero with a PostgreSQL server needs a shared token key. */
+function checkXero(e: XeroEnv, ctx: z.RefinementCtx): void {
+  const missing = !e.XERO_CLIENT_ID ? 'XERO_CLIENT_ID' : !e.XERO_CLIENT_SECRET ? 'XERO_CLIENT_SECRET' : null;
+  const set = missing === 'XERO_CLIENT_ID' ? 'XERO_CLIENT_SECRET' : 'XERO_CLIENT_ID';
+  if (missing && (e.XERO_CLIENT_ID || e.XERO_CLIENT_SECRET)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: `${missing} must be set too when ${set} is set (set both for real Xero, neither for the simulated one)`,
+    });
+  }
+  if (!missing && e.DATABASE_URL && !e.TOKEN_ENCRYPTION_KEY) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['TOKEN_ENCRYPTION_KEY'],
+      message:
+        'TOKEN_ENCRYPTION_KEY must be set when DATABASE_URL and Xero credentials are set: every server process ' +
+        'needs the same key to read the stored Xero tokens (e.g. `openssl rand -hex 32`)',
+    });
+  }
+}
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -52,6 +122,7 @@ const envSchema = z.object({
       .min(0, { message: 'READ_CACHE_ENTRIES must be 0 (off) or more' })
       .optional(),
   ),
+  ...xeroEnv,
 });
 
 export type Config = {
@@ -76,16 +147,25 @@ export type Config = {
   webDist: string;
   /** Entries of the read cache of the week and day views; 0 turns it off (db/read-cache.ts). */
   readCacheEntries: number | undefined;
+  /** Real Xero when XERO_CLIENT_ID and XERO_CLIENT_SECRET are set; else start-up fills in the simulator. */
+  xero: XeroConfig;
+  /** Seals stored Xero tokens; unset, start-up reads or creates DATA_DIR/token-encryption.key. */
+  tokenEncryptionKey: Buffer | undefined;
 };
 
 export class ConfigError extends Error {}
 
 /** Reads the environment once at start-up; a bad value stops the process with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.superRefine(checkXero).safeParse(env);
   if (!parsed.success) {
+    const shown = (name: string): string => {
+      const value = env[name];
+      if (value === undefined) return 'not set';
+      return SECRET_VARIABLES.has(name) ? `got ${value.length} characters, not shown` : `got "${value}"`;
+    };
     const lines = parsed.error.issues.map(
-      (i) => `  ${i.path.join('.')}: ${i.message} (got "${env[String(i.path[0])]}")`,
+      (i) => `  ${i.path.join('.')}: ${i.message} (${shown(String(i.path[0]))})`,
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
@@ -108,5 +188,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     webDist: path.resolve(e.WEB_DIST),
     readCacheEntries: e.READ_CACHE_ENTRIES,
+    xero: {
+      clientId: e.XERO_CLIENT_ID,
+      clientSecret: e.XERO_CLIENT_SECRET,
+      loginUrl: e.XERO_LOGIN_URL,
+      identityUrl: e.XERO_IDENTITY_URL,
+      apiUrl: e.XERO_API_URL,
+      scopes: e.XERO_SCOPES?.split(/\s+/) ?? XERO_DEFAULT_SCOPES,
+      simulatorUrl: undefined,
+    },
+    tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY,
   };
 }

@@ -5,6 +5,8 @@ import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { DEMO_PASSWORD, DEMO_USERNAMES, recordAppVersion, seedDemo } from './db/seed';
 import { companies } from './db/schema';
+import { startXeroForServer } from './integrations/xero/simulated-xero';
+import { resolveTokenKey, TokenKeyFileError } from './integrations/xero/token-key';
 import { installShutdown } from './lifecycle';
 import { APP_VERSION } from './version';
 
@@ -14,12 +16,16 @@ async function isEmpty(database: Database): Promise<boolean> {
 }
 
 async function main() {
-  const config = loadConfig();
+  const xero = await startXeroForServer(loadConfig());
+  const tokenKey = await resolveTokenKey(xero.config);
+  const config = { ...xero.config, tokenEncryptionKey: tokenKey.key };
   const database = await openDatabase({
     ...(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir }),
     readCacheEntries: config.readCacheEntries,
   });
   const app = await buildApp({ config, database });
+  // Closing the server (the SIGTERM path included) stops the simulated Xero too.
+  app.addHook('onClose', () => xero.close());
   installShutdown(app, database);
 
   await recordAppVersion(database.db, APP_VERSION);
@@ -30,6 +36,9 @@ async function main() {
   const where =
     database.driver === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server';
   app.log.info(`SiteDockets ${APP_VERSION} is serving ${config.appUrl} (${where})`);
+  if (xero.notice) app.log.info(xero.notice);
+  if (tokenKey.createdIn)
+    app.log.info(`Token encryption key created in ${tokenKey.createdIn}: back it up with the data`);
   if (seeded || (seed && !seeded)) {
     app.log.info(
       `Demo sign-ins (password ${DEMO_PASSWORD}): ${DEMO_USERNAMES.join(', ')}${seeded ? ' (demo data created)' : ''}`,
@@ -38,7 +47,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof TokenKeyFileError) {
     console.error(err.message);
   } else {
     console.error('SiteDockets could not start:', err);

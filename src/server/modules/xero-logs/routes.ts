@@ -6,7 +6,7 @@ import {
   clearXeroLogs,
   listXeroApiLogs,
   listXeroDebugLogs,
-  xeroEnvironmentFrom,
+  xeroEnvironmentOf,
   xeroLogStats,
   xeroStatus,
 } from './service';
@@ -15,8 +15,7 @@ export { recordXeroCall, type XeroCallEntry } from './record';
 export { redactXeroSecrets } from './redact';
 
 /** The record of every Xero call (/admin/xero-logs, /admin/xero-debug) and the connection status. */
-export const xeroLogsModule: AppModule = (app, { database: { db } }) => {
-  const environment = xeroEnvironmentFrom(process.env);
+export const xeroLogsModule: AppModule = (app, { config, database: { db } }) => {
   serve(app, api.listXeroApiLogs, (request) => listXeroApiLogs(db, actorOf(request), request.query));
   serve(app, api.listXeroDebugLogs, (request) =>
     listXeroDebugLogs(db, actorOf(request), {
@@ -26,5 +25,5 @@ export const xeroLogsModule: AppModule = (app, { database: { db } }) => {
   );
   serve(app, api.xeroLogStats, (request) => xeroLogStats(db, actorOf(request)));
   serve(app, api.clearXeroLogs, (request) => clearXeroLogs(db, actorOf(request)));
-  serve(app, api.xeroStatus, (request) => xeroStatus(db, actorOf(request), environment));
+  serve(app, api.xeroStatus, (request) => xeroStatus(db, actorOf(request), xeroEnvironmentOf(config)));
 };

@@ -1,6 +1,8 @@
 import { and, avg, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../access/sessions';
 import type { Db } from '../../db/client';
+import type { Config } from '../../config';
+import { XERO_CALLBACK_PATH } from '../../integrations/xero/settings';
 import { users, xeroApiLogs, xeroConnections } from '../../db/schema';
 import { XERO_LOG_AREAS, xeroTokenInfo, type XeroLogFilter } from '../../../shared/schemas/xero-logs';
 
@@ -113,14 +115,14 @@ export async function clearXeroLogs(db: Db, actor: Actor) {
   return { deleted: deleted.length };
 }
 
-/** What the server is configured with for Xero; read once at start-up (no secret value leaves it). */
+/** What the server is configured with for Xero (no secret value leaves it). */
 export type XeroEnvironment = { clientId: string | null; clientSecret: boolean; redirectUri: string | null };
 
-/** Until the Xero connection settings join config.ts, they are read here from the same variables. */
-export const xeroEnvironmentFrom = (env: NodeJS.ProcessEnv): XeroEnvironment => ({
-  clientId: env.XERO_CLIENT_ID?.trim() || null,
-  clientSecret: Boolean(env.XERO_CLIENT_SECRET?.trim()),
-  redirectUri: env.XERO_REDIRECT_URI?.trim() || null,
+/** The debug page's view of the Xero app this server uses: the client id, whether a secret is set, the return address. */
+export const xeroEnvironmentOf = (config: Pick<Config, 'appUrl' | 'xero'>): XeroEnvironment => ({
+  clientId: config.xero.clientId ?? null,
+  clientSecret: Boolean(config.xero.clientSecret),
+  redirectUri: `${config.appUrl}${XERO_CALLBACK_PATH}`,
 });
 
 /** Connected once the company has a Xero connection (the connect flow writes it). */

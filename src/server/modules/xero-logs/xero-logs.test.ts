@@ -225,7 +225,7 @@ describe('Xero log routes', () => {
     expect(await get(a, '/api/xero/status')).toEqual({
       connected: false,
       tenantName: null,
-      environment: { clientId: null, clientSecret: false, redirectUri: null },
+      environment: { clientId: null, clientSecret: false, redirectUri: 'http://sitedockets.test/auth/xero/callback' },
     });
     await t.db.insert(xeroConnections).values({
       companyId: a.company.id,
