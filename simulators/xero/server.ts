@@ -8,6 +8,7 @@ import { connectionRoutes } from './connections/routes';
 import type { SimContext } from './context';
 import { controlRoutes } from './control/routes';
 import { registerIdentityRoutes } from './identity/routes';
+import { PAYROLL_PREFIX, payrollRoutes } from './payroll/routes';
 import { type ClientApp, XERO_LIMITS, type XeroSimulatorOptions } from './options';
 import { createStore } from './store';
 
@@ -61,7 +62,7 @@ export function buildXeroSimulator(options: XeroSimulatorOptions = {}): {
   registerIdentityRoutes(app, ctx);
   app.register(async (scope) => connectionRoutes(scope, ctx));
   app.register(async (scope) => accountingRoutes(scope, ctx), { prefix: ACCOUNTING_PREFIX });
-  // Payroll AU (/payroll.xro/1.0) registers here, behind the same guard, when the payroll issue adds it.
+  app.register(async (scope) => payrollRoutes(scope, ctx), { prefix: PAYROLL_PREFIX });
   if (ctx.mode !== 'demo') app.register(async (scope) => controlRoutes(scope, ctx));
   return { app, ctx };
 }

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from './clock';
+import { newPayroll } from './payroll/demo';
+import type { Payroll } from './payroll/model';
 import { australianTaxRates, type TaxRate } from './tax-rates';
 
 /** Everything the simulator remembers, in memory; `resetStore` puts it back as it started. */
@@ -113,8 +115,10 @@ export interface Books {
   taxRates: TaxRate[];
   accountCodes: Set<string>;
   nextInvoiceNumber: number;
-  /** Replies given to an Idempotency-Key, by key. */
+  /** Replies given to an Idempotency-Key, by key (accounting and payroll calls alike). */
   idempotent: Map<string, StoredReply>;
+  /** Payroll AU: calendars, employees, pay items, timesheets (`payroll/demo.ts` seeds them). */
+  payroll: Payroll;
 }
 
 export interface Store {
@@ -179,6 +183,7 @@ function newBooks(now: number): Books {
     accountCodes: new Set(ACCOUNT_CODES),
     nextInvoiceNumber: 1,
     idempotent: new Map(),
+    payroll: newPayroll(now),
   };
 }
 

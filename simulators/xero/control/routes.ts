@@ -3,6 +3,7 @@ import { FAULT_KINDS, type FaultKind, type FaultTarget } from '../api/faults';
 import { invoiceJson } from '../accounting/invoice-json';
 import { contactJson } from '../accounting/contact-json';
 import type { SimContext } from '../context';
+import { calendarJson, earningsRateJson, employeeJson, timesheetJson } from '../payroll/json';
 import { resetStore } from '../store';
 
 interface FaultBody {
@@ -50,6 +51,12 @@ export async function controlRoutes(app: FastifyInstance, ctx: SimContext): Prom
       tenantId,
       contacts: books.contacts.map(contactJson),
       invoices: books.invoices.map((invoice) => invoiceJson(books, invoice)),
+      payroll: {
+        payrollCalendars: books.payroll.calendars.map(calendarJson),
+        employees: books.payroll.employees.map(employeeJson),
+        earningsRates: books.payroll.earningsRates.map(earningsRateJson),
+        timesheets: books.payroll.timesheets.map(timesheetJson),
+      },
       idempotencyKeys: [...books.idempotent.keys()],
     })),
   }));
