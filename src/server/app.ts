@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -6,11 +7,15 @@ import { installAccessGuard, type RegisteredRoute } from './access/guard';
 import { installMoneyGuard } from './access/money-guard';
 import { createMailer, type Mailer } from './integrations/mail/transport';
 import { createPdfRenderer, type PdfRenderer } from './integrations/pdf/pool';
+import { xeroClientSettings } from './integrations/xero/settings';
+import { createTokenCipher } from './integrations/xero/token-crypto';
+import { TOKEN_KEY_BYTES } from './integrations/xero/token-key';
 import { BODY_LIMIT_BYTES } from './http/body-limit';
 import { installDraining } from './http/draining';
 import { installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security';
 import { installWebApp } from './http/web-app';
+import { requestForLog } from './http/log-url';
 import type { TypedApp } from './http/module';
 import { modules } from './modules';
 import { installLimits } from './access/limits';
@@ -41,6 +46,8 @@ export async function buildApp({ config, database, logger, mailer, pdf }: BuildO
     logger: logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // The Xero sign-in's ticket, code and state travel in the query: they never reach the log.
+      serializers: { req: requestForLog },
     },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
@@ -60,7 +67,19 @@ export async function buildApp({ config, database, logger, mailer, pdf }: BuildO
   const limits = await installLimits(app, config);
   const renderer = pdf ?? createPdfRenderer();
   app.addHook('onClose', () => renderer.close());
-  const ctx = { config, database, mailer: mailer ?? createMailer(config.smtpUrl), limits, pdf: renderer };
+  const ctx = {
+    config,
+    database,
+    mailer: mailer ?? createMailer(config.smtpUrl),
+    limits,
+    pdf: renderer,
+    xero: {
+      settings: xeroClientSettings(config.xero),
+      // main.ts always resolves the key (TOKEN_ENCRYPTION_KEY or the DATA_DIR key file); a server built
+      // without one (scripts, fixtures) seals with a key of its own that lives as long as the process.
+      cipher: createTokenCipher(config.tokenEncryptionKey ?? randomBytes(TOKEN_KEY_BYTES)),
+    },
+  };
   for (const register of modules) await register(app, ctx);
   await installWebApp(app, config.webDist);
   return app;

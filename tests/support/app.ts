@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
@@ -23,6 +24,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
     APP_URL: 'http://sitedockets.test',
+    // A key of the test's own, so no key file is written beside the (in-memory) database.
+    TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     ...env,
   });
   const database = await freshDatabase();

@@ -11,6 +11,8 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer } from '../integrations/mail/transport';
 import type { PdfRenderer } from '../integrations/pdf/pool';
+import type { XeroClientSettings } from '../integrations/xero/settings';
+import type { TokenCipher } from '../integrations/xero/token-crypto';
 
 /** What every module is given: configuration, the database and the outside services, nothing global. */
 export type AppContext = {
@@ -20,6 +22,8 @@ export type AppContext = {
   limits: Limits;
   /** Renders docket PDFs in worker threads (integrations/pdf/pool.ts). */
   pdf: PdfRenderer;
+  /** Xero's client settings (null: no Xero app on this server) and the cipher for stored tokens. */
+  xero: { settings: XeroClientSettings | null; cipher: TokenCipher };
 };
 
 export type TypedApp = FastifyInstance<

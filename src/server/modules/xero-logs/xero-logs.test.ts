@@ -225,7 +225,11 @@ describe('Xero log routes', () => {
     expect(await get(a, '/api/xero/status')).toEqual({
       connected: false,
       tenantName: null,
-      environment: { clientId: null, clientSecret: false, redirectUri: 'http://sitedockets.test/auth/xero/callback' },
+      environment: {
+        clientId: null,
+        clientSecret: false,
+        redirectUri: 'http://sitedockets.test/auth/xero/callback',
+      },
     });
     await t.db.insert(xeroConnections).values({
       companyId: a.company.id,
