@@ -35,6 +35,10 @@ export const PERMISSIONS = {
   'xeroLogs.clear': backOffice,
   /** Whether the company is connected to Xero (the debug page, the invoice dialog, payroll). */
   'xero.status': backOffice,
+  /** Connect the company's Xero organisation, or disconnect it. */
+  'xero.connect': backOffice,
+  /** Read and sync Xero's tax codes, search Xero's contacts. */
+  'xero.accounting': backOffice,
   /** Rates, values and totals in money: never for workers (DECISIONS). */
   'money.read': ['admin', 'office', 'foreman'],
   'projects.read': everyone,

@@ -7,6 +7,8 @@ import { approvalRows } from './matrix-approval-routes';
 import { invoiceRows } from './matrix-invoice-routes';
 import { invoicingRows } from './matrix-invoicing-routes';
 import { xeroLogRows } from './matrix-xero-log-routes';
+import { xeroAccountingRows } from './matrix-xero-accounting-routes';
+import { xeroConnectRows } from './matrix-xero-connect-routes';
 
 const person = () => {
   const handle = `m.${uniq()}`;
@@ -154,4 +156,6 @@ export const MATRIX: MatrixRow[] = [
   ...invoiceRows,
   ...invoicingRows,
   ...xeroLogRows,
+  ...xeroAccountingRows,
+  ...xeroConnectRows,
 ];

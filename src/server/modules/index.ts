@@ -17,7 +17,9 @@ import { approvalsModule } from './approvals/routes';
 import { foremanAccessModule } from './foreman-access/routes';
 import { documentsModule } from './documents/routes';
 import { publicConfigModule } from './public-config/routes';
+import { xeroConnectModule } from './xero-connect/routes';
 import { xeroLogsModule } from './xero-logs/routes';
+import { xeroAccountingModule } from './xero-accounting/routes';
 
 /** Every API module, in the order they register. */
 export const modules: AppModule[] = [
@@ -40,4 +42,6 @@ export const modules: AppModule[] = [
   invoicesModule,
   invoicingModule,
   xeroLogsModule,
+  xeroConnectModule,
+  xeroAccountingModule,
 ];

@@ -15,6 +15,8 @@ import { rateItemsRoutes } from './rate-items';
 import type { RouteDefinition, RouteKey } from './route';
 import { systemRoutes } from './system';
 import { versionsRoutes } from './versions';
+import { xeroConnectRoutes } from './xero-connect';
+import { xeroAccountingRoutes } from './xero-accounting';
 import { xeroLogsRoutes } from './xero-logs';
 
 /** Every area's routes: the one contract the server registers, OpenAPI describes and the web calls. */
@@ -36,6 +38,8 @@ const areas = {
   invoicesRoutes,
   invoicingRoutes,
   xeroLogsRoutes,
+  xeroConnectRoutes,
+  xeroAccountingRoutes,
 };
 
 type Areas = typeof areas;

@@ -1,0 +1,14 @@
+import { xeroAccountingRoutes as api } from '../../../shared/api/xero-accounting';
+import { actorOf } from '../../access/guard';
+import type { AppModule } from '../../http/module';
+import { serve } from '../../http/serve';
+import { listTaxCodes, searchXeroContacts, syncTaxCodes } from './service';
+
+/** Tax codes (synced from Xero) and Xero contact search, for the invoice dialog and the Xero settings tab. */
+export const xeroAccountingModule: AppModule = (app, ctx) => {
+  serve(app, api.listTaxCodes, (request) => listTaxCodes(ctx.database.db, actorOf(request)));
+  serve(app, api.syncTaxCodes, (request) => syncTaxCodes(ctx, actorOf(request)));
+  serve(app, api.searchXeroContacts, (request) =>
+    searchXeroContacts(ctx, actorOf(request), request.query.search),
+  );
+};

@@ -1,0 +1,50 @@
+import { xeroConnectRoutes as api, XERO_CONNECT_PATH } from '../../../shared/api/xero-connect';
+import { actorOf } from '../../access/guard';
+import type { AppModule } from '../../http/module';
+import { serve } from '../../http/serve';
+import { XERO_CALLBACK_PATH } from '../../integrations/xero/settings';
+import {
+  ConnectFailed,
+  connectedLocation,
+  createConnectTicket,
+  disconnect,
+  failedLocation,
+  finishSignIn,
+  startSignIn,
+} from './service';
+
+/**
+ * Connecting to Xero (002 §4): the ticket and disconnect API, and the two browser addresses the
+ * sign-in passes through. Those answer only redirects: any failure returns to Settings with a reason.
+ */
+export const xeroConnectModule: AppModule = (app, { config, database: { db }, xero }) => {
+  const ctx = { db, xero, appUrl: config.appUrl };
+  serve(app, api.createXeroConnectTicket, (request) => createConnectTicket(ctx, actorOf(request)));
+  serve(app, api.disconnectXero, (request) => disconnect(ctx, actorOf(request)));
+
+  const failed = (err: unknown, log: { warn: (o: object, m: string) => void }) => {
+    const reason = err instanceof ConnectFailed ? err.reason : 'server_error';
+    // The reason only: the query holds the code and state, the error may hold Xero's reply.
+    if (!(err instanceof ConnectFailed))
+      log.warn({ reason, error: (err as Error)?.name }, 'Xero connect failed');
+    return failedLocation(reason);
+  };
+  const query = (raw: unknown) => (raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {});
+
+  // Public: the single-use ticket is the credential (the browser never carries the login token).
+  app.get(XERO_CONNECT_PATH, async (request, reply) => {
+    const location = await startSignIn(ctx, query(request.query).ticket).catch((err: unknown) =>
+      failed(err, request.log),
+    );
+    return reply.header('cache-control', 'no-store').redirect(location, 302);
+  });
+
+  // Public: the state bound to a live, spent ticket is the credential.
+  app.get(XERO_CALLBACK_PATH, async (request, reply) => {
+    const location = await finishSignIn(ctx, query(request.query)).then(
+      () => connectedLocation,
+      (err: unknown) => failed(err, request.log),
+    );
+    return reply.header('cache-control', 'no-store').redirect(location, 302);
+  });
+};
