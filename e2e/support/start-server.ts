@@ -16,6 +16,9 @@ process.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }))
 
 process.env.DATA_DIR = dataDir;
 process.env.PORT = String(E2E_PORT);
+// The address the browser uses (playwright.config.ts): Xero's sign-in returns to APP_URL/auth/xero/callback,
+// and the session in local storage belongs to this origin.
+process.env.APP_URL = `http://127.0.0.1:${E2E_PORT}`;
 process.env.HOST = '127.0.0.1';
 process.env.SEED_DEMO = '1';
 process.env.LOG_LEVEL = 'warn';

@@ -10,6 +10,7 @@ import { RateItemsTab } from './rate-items/rate-items-tab';
 import { chosenTab, settingsTabs, type SettingsTab } from './settings-tabs';
 import { UsersTab } from './users/users-tab';
 import { VersionsTab } from './versions/versions-tab';
+import { XeroTab } from './xero/xero-tab';
 
 /** /settings (spec 002 §2): the company's billable items, details, users and versions. */
 export default function SettingsPage() {
@@ -18,12 +19,13 @@ export default function SettingsPage() {
   if (!user || !company) return null;
   if (!can(user.role, 'settings.open')) return <AccessRestricted />;
 
-  const tabs = settingsTabs(user.role);
+  const tabs = settingsTabs(user.role, company.accountingSoftware);
   const active = chosenTab(tabs, params.get('tab'));
   const panels: Record<SettingsTab, () => ReactNode> = {
     'rate-items': () => <RateItemsTab companyId={company.id} />,
     company: () => <CompanyTab companyId={company.id} role={user.role} />,
     users: () => <UsersTab user={user} company={company} />,
+    xero: () => <XeroTab />,
     versions: () => <VersionsTab timeZone={company.timeZone} />,
     profile: () => <ProfileTab user={user} />,
   };
@@ -40,7 +42,10 @@ export default function SettingsPage() {
         </p>
       </div>
       <Tabs value={active} onValueChange={(tab) => setParams({ tab }, { replace: true })}>
-        <TabsList aria-label="Settings sections" className="grid grid-cols-2 sm:flex sm:w-fit">
+        <TabsList
+          aria-label="Settings sections"
+          className="grid grid-cols-2 sm:flex sm:w-fit [&>*:last-child:nth-child(odd)]:col-span-2"
+        >
           {tabs.map(({ value, label, icon: Icon }) => (
             <TabsTrigger key={value} value={value} className="sm:flex-none sm:px-5">
               <Icon aria-hidden="true" className="size-4" />

@@ -13,6 +13,19 @@ describe('settings tabs by role (spec 002 §2, §6)', () => {
     expect(values('foreman')).toEqual(['company', 'profile']);
   });
 
+  it('adds Xero after Users for admin and office when the company uses Xero (002 §2)', () => {
+    expect(settingsTabs('admin', 'xero').map((tab) => tab.value)).toEqual([
+      'rate-items',
+      'company',
+      'users',
+      'xero',
+      'versions',
+    ]);
+    expect(settingsTabs('office', 'xero').map((tab) => tab.value)).toContain('xero');
+    expect(settingsTabs('admin', 'quickbooks').map((tab) => tab.value)).not.toContain('xero');
+    expect(settingsTabs('foreman', 'xero').map((tab) => tab.value)).toEqual(['company', 'profile']);
+  });
+
   it('gives a worker nothing', () => {
     expect(values('worker')).toEqual([]);
   });

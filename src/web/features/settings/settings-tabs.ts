@@ -1,13 +1,21 @@
-import { Building2, History, ReceiptText, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { Building2, History, Link2, ReceiptText, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { can, type Role } from '../../../shared/roles';
 
-export type SettingsTab = 'rate-items' | 'company' | 'users' | 'versions' | 'profile';
+export type SettingsTab = 'rate-items' | 'company' | 'users' | 'xero' | 'versions' | 'profile';
 
-type TabInfo = { value: SettingsTab; label: string; icon: LucideIcon; shows: (role: Role) => boolean };
+/** The company's accounting software (the Xero tab needs xero). */
+export type AccountingSoftware = 'none' | 'xero' | 'quickbooks';
+
+type TabInfo = {
+  value: SettingsTab;
+  label: string;
+  icon: LucideIcon;
+  shows: (role: Role, software: AccountingSoftware) => boolean;
+};
 
 /**
  * The tabs of spec 002 §2 in their order, each shown to the roles the permission table allows
- * (the Xero tab comes with the accounting integration). A foreman, who may open Settings but not
+ * (Xero only when the company's accounting software is Xero). A foreman, who may open Settings but not
  * its management extras, gets the company's details read-only and their own profile.
  */
 const TABS: readonly TabInfo[] = [
@@ -19,6 +27,12 @@ const TABS: readonly TabInfo[] = [
   },
   { value: 'company', label: 'Company Info', icon: Building2, shows: (role) => can(role, 'settings.open') },
   { value: 'users', label: 'Users', icon: Users, shows: (role) => can(role, 'users.list') },
+  {
+    value: 'xero',
+    label: 'Xero',
+    icon: Link2,
+    shows: (role, software) => software === 'xero' && can(role, 'xero.status'),
+  },
   { value: 'versions', label: 'Versions', icon: History, shows: (role) => can(role, 'versions.manage') },
   {
     value: 'profile',
@@ -28,7 +42,8 @@ const TABS: readonly TabInfo[] = [
   },
 ];
 
-export const settingsTabs = (role: Role): TabInfo[] => TABS.filter((tab) => tab.shows(role));
+export const settingsTabs = (role: Role, software: AccountingSoftware = 'none'): TabInfo[] =>
+  TABS.filter((tab) => tab.shows(role, software));
 
 /** The tab the `tab` query parameter names (e.g. /settings?tab=users), else the first one. */
 export function chosenTab(tabs: readonly TabInfo[], param: string | null): SettingsTab | undefined {

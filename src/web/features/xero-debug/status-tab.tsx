@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { LoadFailed } from '../../components/load-failed';
-import { LoadingText } from '../../components/ui/spinner';
+import { LoadingText, Spinner } from '../../components/ui/spinner';
+import { useConnectXero } from '../../lib/xero-connect';
 import { useXeroStatus } from '../xero-logs/api';
 
 function Setting({ label, value }: { label: string; value: ReactNode }) {
@@ -33,6 +34,7 @@ const configured = (value: string | null) => (value ? <span className="font-mono
 /** Status (002 §2): Connected or Not Connected, the server's Xero settings, Start Xero Authentication. */
 export function StatusTab() {
   const status = useXeroStatus();
+  const { connect, pending } = useConnectXero();
   if (status.isError)
     return <LoadFailed title="Failed to fetch Xero status" onRetry={() => void status.refetch()} />;
   if (!status.data) return <LoadingText label="Loading Xero status..." className="justify-center py-10" />;
@@ -50,11 +52,15 @@ export function StatusTab() {
         </p>
         {tenantName && <p className="text-sm text-ink-muted">Organisation: {tenantName}</p>}
         <div className="grid gap-1.5">
-          <Button disabled className="justify-self-start max-sm:w-full">
-            <LogIn aria-hidden="true" />
+          <Button onClick={connect} disabled={pending} className="justify-self-start max-sm:w-full">
+            {pending ? <Spinner /> : <LogIn aria-hidden="true" />}
             Start Xero Authentication
           </Button>
-          <p className="text-sm text-ink-muted">Connecting to Xero is done from Settings → Xero.</p>
+          <p className="text-sm text-ink-muted">
+            {connected
+              ? 'Signing in again replaces the connection (Settings → Xero disconnects).'
+              : 'Opens the Xero sign-in; you come back to Settings → Xero.'}
+          </p>
         </div>
       </Panel>
       <Panel title="Environment">

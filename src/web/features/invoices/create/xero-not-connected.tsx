@@ -1,29 +1,14 @@
 import { Link2Off } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { readToken } from '../../../lib/storage-keys';
-import { toast } from '../../../lib/toast-store';
-
-/**
- * 'Connect to Xero' (002 §2): the browser goes to /auth/xero. It carries no login token: the Xero
- * issue adds the short-lived single-use connect ticket there (DECISIONS 'Xero connect').
- */
-function connectToXero() {
-  if (!readToken()) {
-    toast({
-      variant: 'destructive',
-      title: 'Authentication Required',
-      description: 'Please log in to connect to Xero',
-    });
-    return;
-  }
-  window.location.assign('/auth/xero');
-}
+import { Spinner } from '../../../components/ui/spinner';
+import { useConnectXero } from '../../../lib/xero-connect';
 
 /**
  * The Xero dialog while Xero is not connected (002 §2, §5): connect, or make the product's own tax
  * invoice instead (DECISIONS 'Beyond the spec': without a connected Xero the company still invoices).
  */
 export function XeroNotConnected({ onOwnInvoice }: { onOwnInvoice: () => void }) {
+  const { connect, pending } = useConnectXero();
   return (
     <div className="grid gap-4">
       <div
@@ -40,7 +25,8 @@ export function XeroNotConnected({ onOwnInvoice }: { onOwnInvoice: () => void })
         <Button type="button" variant="outline" onClick={onOwnInvoice}>
           Create a SiteDockets invoice instead
         </Button>
-        <Button type="button" onClick={connectToXero}>
+        <Button type="button" onClick={connect} disabled={pending}>
+          {pending && <Spinner />}
           Connect to Xero
         </Button>
       </div>

@@ -1,0 +1,49 @@
+import { useMutation } from '@tanstack/react-query';
+import type { XeroConnectReason } from '../../shared/api/xero-connect';
+import { api } from './api';
+import { toastFailure } from './failure';
+import { readToken } from './storage-keys';
+import { toast } from './toast-store';
+
+/** What 'Xero Connection Failed' says for each reason the sign-in came back with (002 §8). */
+const REASON_TEXT: Record<XeroConnectReason, string> = {
+  access_denied: 'Access to Xero was not allowed (Cancel was pressed on the Xero sign-in page).',
+  invalid_ticket: 'The connect link has expired or was already used. Please press Connect to Xero again.',
+  invalid_state: 'The Xero sign-in could not be matched to this request. Please press Connect to Xero again.',
+  invalid_grant: 'Xero did not accept the sign-in (it may have expired). Please press Connect to Xero again.',
+  no_organisation:
+    'No Xero organisation was chosen. Please connect again and allow access to one organisation.',
+  not_configured: 'Xero is not configured on this server.',
+  network_error: 'Could not reach Xero. Please check your internet connection and try again.',
+  server_error: 'Xero could not complete the connection. Please try again.',
+};
+
+/** The text for `?xero=error&reason=…`: a known reason's words, else the general one. */
+export const connectFailureText = (reason: string | null): string =>
+  (REASON_TEXT as Record<string, string>)[reason ?? ''] ?? REASON_TEXT.server_error;
+
+/**
+ * 'Connect to Xero' (Settings → Xero, the invoice dialog, the debug page): asks for a single-use
+ * connect ticket, then sends the browser to /auth/xero?ticket=… (never the login token: DECISIONS).
+ */
+export function useConnectXero() {
+  const mutation = useMutation({
+    mutationFn: () => api('POST /api/xero/connect-ticket'),
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: (error) =>
+      toastFailure('Xero Connection Failed', error, 'Unable to start the Xero sign-in. Please try again.'),
+  });
+  const connect = () => {
+    if (!readToken()) {
+      toast({
+        variant: 'destructive',
+        title: 'Authentication Required',
+        description: 'Please log in to connect to Xero',
+      });
+      return;
+    }
+    mutation.mutate();
+  };
+  // Still pending after success: the page is leaving for Xero.
+  return { connect, pending: mutation.isPending || mutation.isSuccess };
+}
