@@ -1,0 +1,44 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { toast } from './ui';
+import type { World } from './world';
+
+/** The company keeps its books in Xero (Settings → Company Info), so the Xero tab and dialog show. */
+export async function useXero(world: World): Promise<void> {
+  const { company } = await world.api.call<{ company: Record<string, unknown> }>('GET', '/api/auth/me', {
+    token: world.admin.token,
+  });
+  const { name, email, phone, address, defaultStartTime, defaultFinishTime, approvalDefault, timeZone, abn } =
+    company;
+  await world.api.call('PUT', `/api/companies/${world.company.id}`, {
+    token: world.admin.token,
+    data: {
+      name,
+      email,
+      phone,
+      address,
+      defaultStartTime,
+      defaultFinishTime,
+      approvalDefault,
+      timeZone,
+      abn,
+      accountingSoftware: 'xero',
+    },
+  });
+}
+
+/** The Xero part of Settings → Xero. */
+export const xeroConnection = (page: Page) => page.getByRole('region', { name: 'Xero' });
+
+/**
+ * From Settings → Xero (signed in as admin or office): Connect to Xero, 'Allow access' on the
+ * simulated Xero's sign-in page (the e2e server runs it: no XERO_CLIENT_ID), back connected.
+ */
+export async function connectThroughSimulatedXero(page: Page): Promise<void> {
+  await page.goto('/settings?tab=xero');
+  await xeroConnection(page).getByRole('button', { name: 'Connect to Xero' }).click();
+  await expect(page.getByText('Simulated Xero — no real Xero account is used')).toBeVisible();
+  await page.getByRole('button', { name: 'Allow access' }).click();
+  await expect(page).toHaveURL(/\/settings\?tab=xero$/);
+  await expect(toast(page, 'Connected to Xero')).toBeVisible();
+}
