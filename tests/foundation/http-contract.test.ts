@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../../src/server/app';
 import { installErrorHandler } from '../../src/server/http/error-handler';
-import { CONTROL_CHARACTERS_MESSAGE } from '../../src/shared/schemas/fields';
+import { CONTROL_CHARACTERS_MESSAGE, INVALID_CHARACTER_MESSAGE } from '../../src/shared/schemas/fields';
 import { projectBody } from '../../src/shared/schemas/projects';
 import { body, createTestApp, type TestApp } from '../support/app';
 
@@ -75,6 +75,18 @@ describe('the HTTP contract', () => {
       expect(res.statusCode, url).toBe(400);
       expect(body(res)).toMatchObject({ message: CONTROL_CHARACTERS_MESSAGE, code: 'VALIDATION_FAILED' });
     }
+    // Half a surrogate pair (found by the fuzz test: it made the demo request answer 500).
+    for (const businessName of ['Civil \ud800', '\udc00 Civil']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/demo-request',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ businessName, phone: '1', email: 'a@b.co' }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(body(res)).toMatchObject({ message: INVALID_CHARACTER_MESSAGE, code: 'VALIDATION_FAILED' });
+    }
+    expect(projectBody.safeParse({ name: 'Job 🏗️ site' }).success).toBe(true);
     const query = await t.app.inject({ method: 'GET', url: '/api/auth/check-username?username=a%00b' });
     expect(query.statusCode).toBe(400);
     expect(projectBody.safeParse({ name: 'Job', startDate: '2025-02-30' }).success).toBe(false);

@@ -13,9 +13,19 @@ export const INT4_MAX = 2_147_483_647;
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export const CONTROL_CHARACTERS_MESSAGE = 'Text must not contain control characters';
 
+/**
+ * Half of a UTF-16 surrogate pair without its other half: no keyboard types one, and it is not
+ * text PostgreSQL or an e-mail can hold, so JSON carrying one ("\ud800") is refused.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const INVALID_CHARACTER_MESSAGE = 'Text contains a character that is not valid';
+
 /** Any text a person types. */
 export const textField = (params?: string | { message: string }) =>
-  z.string(params).refine((v) => !CONTROL_CHARACTERS.test(v), CONTROL_CHARACTERS_MESSAGE);
+  z
+    .string(params)
+    .refine((v) => !CONTROL_CHARACTERS.test(v), CONTROL_CHARACTERS_MESSAGE)
+    .refine((v) => !LONE_SURROGATE.test(v), INVALID_CHARACTER_MESSAGE);
 
 /** A record id in a path or query (text), or a body that may send it as text: a positive int4. */
 export const idField = (message = 'Invalid id') =>
