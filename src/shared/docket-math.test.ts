@@ -2,11 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   billableQuantity,
+  clockOf,
   docketFigures,
   docketSpan,
   formatMoney,
   hundredths,
   lineItemFigures,
+  quantityLineFigures,
   sumMoney,
   unionMinutes,
   workedMinutes,
@@ -129,6 +131,30 @@ describe('money', () => {
     expect(hundredths('0.07')).toBe(7n);
     expect(hundredths('-3')).toBe(-300n);
     expect(hundredths('abc')).toBe(0n);
+  });
+});
+
+describe('quantityLineFigures (a Xero invoice line, Exclusive)', () => {
+  it('rounds net and tax half-up to cents from a 4-place quantity', () => {
+    const f = quantityLineFigures(0.3333, '65.50', '10.00');
+    expect([f.net, f.tax, f.value]).toEqual(['21.83', '2.18', '24.01']);
+    expect(quantityLineFigures('1', 0, '10').value).toBe('0.00');
+    expect(quantityLineFigures(2.5, 0.01, 10).net).toBe('0.03');
+  });
+
+  it('agrees with a time item billed at the same quantity', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1439 }),
+        fc.integer({ min: 0, max: 99_999 }),
+        (minutes, cents) => {
+          const rate = (cents / 100).toFixed(2);
+          const item = time('00:00', clockOf(minutes), 0, rate, '10');
+          const line = quantityLineFigures(billableQuantity(item), rate, '10');
+          expect(line.value).toBe(lineItemFigures(item).value);
+        },
+      ),
+    );
   });
 });
 

@@ -180,6 +180,26 @@ export function lineItemFigures(item: LineItemFigures): Figures {
   return new Figures(hours, net, tax);
 }
 
+/** A quantity with at most 4 places ("0.3333", 8.5) as an integer of ten-thousandths. */
+function tenThousandths(value: string | number): bigint {
+  const m = /^(\d*)(?:\.(\d{0,4})\d*)?$/.exec(String(value).trim());
+  if (!m || (m[1] === '' && !m[2])) return 0n;
+  return BigInt(m[1] || '0') * 10_000n + BigInt((m[2] ?? '').padEnd(4, '0'));
+}
+
+/**
+ * A line typed as quantity × unit price (a Xero invoice's line items: quantity to 4 places, price to
+ * cents), net and tax each rounded half-up to cents as Xero does with `LineAmountTypes: Exclusive`.
+ */
+export function quantityLineFigures(
+  quantity: string | number,
+  unitPrice: string | number,
+  taxRate: string | number,
+): Figures {
+  const net = roundDiv(tenThousandths(quantity) * hundredths(unitPrice), 10_000n);
+  return new Figures(0n, net, roundDiv(net * hundredths(taxRate), 10_000n));
+}
+
 /** A docket: hours worked (see above) and the sum of its rounded lines. */
 export function docketFigures(docket: DocketFigures): Figures {
   if (docket.entryType === 'non-billable') return new Figures(hourUnitsOf(workedMinutes(docket)));

@@ -9,6 +9,7 @@ import { invoicingRows } from './matrix-invoicing-routes';
 import { xeroLogRows } from './matrix-xero-log-routes';
 import { xeroAccountingRows } from './matrix-xero-accounting-routes';
 import { xeroConnectRows } from './matrix-xero-connect-routes';
+import { xeroInvoiceRows } from './matrix-xero-invoice-routes';
 
 const person = () => {
   const handle = `m.${uniq()}`;
@@ -158,4 +159,5 @@ export const MATRIX: MatrixRow[] = [
   ...xeroLogRows,
   ...xeroAccountingRows,
   ...xeroConnectRows,
+  ...xeroInvoiceRows,
 ];

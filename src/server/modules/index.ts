@@ -20,6 +20,7 @@ import { publicConfigModule } from './public-config/routes';
 import { xeroConnectModule } from './xero-connect/routes';
 import { xeroLogsModule } from './xero-logs/routes';
 import { xeroAccountingModule } from './xero-accounting/routes';
+import { xeroInvoicesModule } from './xero-invoices/routes';
 
 /** Every API module, in the order they register. */
 export const modules: AppModule[] = [
@@ -44,4 +45,5 @@ export const modules: AppModule[] = [
   xeroLogsModule,
   xeroConnectModule,
   xeroAccountingModule,
+  xeroInvoicesModule,
 ];

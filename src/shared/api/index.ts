@@ -17,6 +17,7 @@ import { systemRoutes } from './system';
 import { versionsRoutes } from './versions';
 import { xeroConnectRoutes } from './xero-connect';
 import { xeroAccountingRoutes } from './xero-accounting';
+import { xeroInvoicesRoutes } from './xero-invoices';
 import { xeroLogsRoutes } from './xero-logs';
 
 /** Every area's routes: the one contract the server registers, OpenAPI describes and the web calls. */
@@ -40,6 +41,7 @@ const areas = {
   xeroLogsRoutes,
   xeroConnectRoutes,
   xeroAccountingRoutes,
+  xeroInvoicesRoutes,
 };
 
 type Areas = typeof areas;

@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import type { CreateXeroInvoiceInput } from '../../../shared/schemas/xero-invoices';
+import { XeroApiError } from '../../integrations/xero/api-errors';
+import { readReply } from '../xero-accounting/xero-replies';
+
+/** What the service sends Xero and reads back (Xero's field names, xero_accounting.yaml). */
+
+/** The request as one canonical value: the dockets sorted, every default filled. */
+const canonical = (companyId: number, ids: number[], input: CreateXeroInvoiceInput) => ({
+  companyId,
+  timesheetIds: ids,
+  contactName: input.contactName,
+  contactId: input.contactId ?? null,
+  reference: input.reference ?? '',
+  date: input.date,
+  dueDate: input.dueDate,
+  lineItems: input.lineItems.map((line) => [
+    line.timesheetId ?? null,
+    line.description,
+    line.quantity,
+    line.unitAmount,
+    line.taxType,
+    line.accountCode,
+  ]),
+});
+
+/**
+ * The Idempotency-Key Xero is sent: derived from the company, its sorted dockets and a hash of the
+ * whole request, never random. A retry after a lost reply, after our own write failed, or from a
+ * second tab sends the same key, and Xero answers with the invoice it already made.
+ */
+export function xeroInvoiceKey(companyId: number, ids: number[], input: CreateXeroInvoiceInput): string {
+  const hash = createHash('sha256')
+    .update(JSON.stringify(canonical(companyId, ids, input)))
+    .digest('hex');
+  return `sitedockets-invoice-${companyId}-${hash}`;
+}
+
+/** PUT /Invoices's body: one ACCREC DRAFT invoice, tax added to each line (Exclusive). */
+export const xeroInvoicePayload = (input: CreateXeroInvoiceInput) => ({
+  Invoices: [
+    {
+      Type: 'ACCREC',
+      Status: 'DRAFT',
+      LineAmountTypes: 'Exclusive',
+      Contact: input.contactId ? { ContactID: input.contactId } : { Name: input.contactName },
+      Date: input.date,
+      DueDate: input.dueDate,
+      ...(input.reference ? { Reference: input.reference } : {}),
+      LineItems: input.lineItems.map((line) => ({
+        Description: line.description,
+        Quantity: line.quantity,
+        UnitAmount: line.unitAmount,
+        TaxType: line.taxType,
+        AccountCode: line.accountCode,
+      })),
+    },
+  ],
+});
+
+const invoicesEnvelope = z.object({
+  Invoices: z
+    .array(
+      z.object({
+        InvoiceID: z.string(),
+        InvoiceNumber: z.string(),
+        Total: z.number().optional(),
+      }),
+    )
+    .min(1),
+});
+
+/** The invoice Xero made (its reply to PUT /Invoices). */
+export function readCreatedInvoice(body: unknown): { invoiceId: string; invoiceNumber: string } {
+  const [invoice] = readReply(invoicesEnvelope, body, 'createInvoice').Invoices;
+  if (!invoice!.InvoiceNumber) throw new XeroApiError('Xero gave the invoice no number', 200, null);
+  return { invoiceId: invoice!.InvoiceID, invoiceNumber: invoice!.InvoiceNumber };
+}
+
+/** A ValidationException's first message (Elements[].ValidationErrors[].Message), if the body is one. */
+export function firstValidationMessage(body: unknown): string | null {
+  const parsed = z
+    .object({
+      Type: z.literal('ValidationException').optional(),
+      Elements: z.array(
+        z.object({ ValidationErrors: z.array(z.object({ Message: z.string() })).optional() }),
+      ),
+    })
+    .safeParse(body);
+  if (!parsed.success) return null;
+  return parsed.data.Elements.flatMap((e) => e.ValidationErrors ?? [])[0]?.Message ?? null;
+}
