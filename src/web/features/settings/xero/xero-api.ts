@@ -1,12 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiQuery } from '../../../lib/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
 import { toastFailure } from '../../../lib/failure';
 import { toast } from '../../../lib/toast-store';
+import { xeroStatusQuery } from '../../../lib/xero-accounting';
 
-const statusQuery = () => apiQuery('GET /api/xero/status');
-
-/** Whether the company is connected to Xero, and to which organisation. */
-export const useXeroConnection = () => useQuery(statusQuery());
+export { useXeroConnection } from '../../../lib/xero-accounting';
 
 /** Disconnect: revokes at Xero and forgets the connection; the status is read again. */
 export function useDisconnectXero() {
@@ -14,7 +12,7 @@ export function useDisconnectXero() {
   return useMutation({
     mutationFn: () => api('DELETE /api/xero/disconnect'),
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: statusQuery().queryKey });
+      await client.invalidateQueries({ queryKey: xeroStatusQuery().queryKey });
       toast({ title: 'Disconnected from Xero' });
     },
     onError: (error) =>

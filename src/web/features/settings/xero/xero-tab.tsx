@@ -11,6 +11,7 @@ import { connectFailureText, useConnectXero } from '../../../lib/xero-connect';
 import { QueryState } from '../query-state';
 import { SectionHeading } from '../section-heading';
 import { useDisconnectXero, useXeroConnection } from './xero-api';
+import { XeroTaxCodes } from './xero-tax-codes';
 
 /**
  * How the Xero sign-in came back (`?xero=connected` or `?xero=error&reason=…`): read once, then taken
@@ -49,7 +50,10 @@ function ConnectFailedNotice({ text, onDismiss }: { text: string; onDismiss: () 
   );
 }
 
-/** Settings → Xero (002 §2; admin and office of a company that uses Xero): connect and disconnect. */
+/**
+ * Settings → Xero (002 §2; admin and office of a company that uses Xero): connect and disconnect,
+ * then, once connected, the Accounting part (tax codes).
+ */
 export function XeroTab() {
   const status = useXeroConnection();
   const { connect, pending: connecting } = useConnectXero();
@@ -67,42 +71,45 @@ export function XeroTab() {
       {outcome.failure && <ConnectFailedNotice text={outcome.failure} onDismiss={outcome.dismiss} />}
       <QueryState query={status} failure="Failed to fetch Xero status" loading="Loading Xero status…">
         {({ connected, tenantName }) => (
-          <Card className="grid gap-4 p-4 sm:p-6">
-            <div className="flex flex-wrap items-center gap-3">
+          <>
+            <Card className="grid gap-4 p-4 sm:p-6">
+              <div className="flex flex-wrap items-center gap-3">
+                {connected ? (
+                  <CircleCheckBig aria-hidden="true" className="size-6 text-success" />
+                ) : (
+                  <Link2Off aria-hidden="true" className="size-6 text-ink-muted" />
+                )}
+                <h3 className="text-lg font-bold">Xero connection</h3>
+                <Badge variant={connected ? 'green' : 'neutral'}>
+                  {connected ? 'Connected' : 'Not Connected'}
+                </Badge>
+              </div>
               {connected ? (
-                <CircleCheckBig aria-hidden="true" className="size-6 text-success" />
+                <p className="text-base">
+                  Connected to <span className="font-semibold">{tenantName}</span>. Invoices you create for
+                  Xero go to this organisation.
+                </p>
               ) : (
-                <Link2Off aria-hidden="true" className="size-6 text-ink-muted" />
+                <p className="text-base text-ink-muted">
+                  You will sign in to Xero and choose to allow SiteDockets access to your organisation.
+                </p>
               )}
-              <h3 className="text-lg font-bold">Xero connection</h3>
-              <Badge variant={connected ? 'green' : 'neutral'}>
-                {connected ? 'Connected' : 'Not Connected'}
-              </Badge>
-            </div>
-            {connected ? (
-              <p className="text-base">
-                Connected to <span className="font-semibold">{tenantName}</span>. Invoices you create for Xero
-                go to this organisation.
-              </p>
-            ) : (
-              <p className="text-base text-ink-muted">
-                You will sign in to Xero and choose to allow SiteDockets access to your organisation.
-              </p>
-            )}
-            <div className="flex flex-col gap-2 sm:flex-row">
-              {connected ? (
-                <Button variant="outline" className="text-danger" onClick={() => setConfirming(true)}>
-                  <Link2Off aria-hidden="true" />
-                  Disconnect
-                </Button>
-              ) : (
-                <Button onClick={connect} disabled={connecting}>
-                  {connecting ? <Spinner /> : <Link2 aria-hidden="true" />}
-                  Connect to Xero
-                </Button>
-              )}
-            </div>
-          </Card>
+              <div className="flex flex-col gap-2 sm:flex-row">
+                {connected ? (
+                  <Button variant="outline" className="text-danger" onClick={() => setConfirming(true)}>
+                    <Link2Off aria-hidden="true" />
+                    Disconnect
+                  </Button>
+                ) : (
+                  <Button onClick={connect} disabled={connecting}>
+                    {connecting ? <Spinner /> : <Link2 aria-hidden="true" />}
+                    Connect to Xero
+                  </Button>
+                )}
+              </div>
+            </Card>
+            {connected && <XeroTaxCodes />}
+          </>
         )}
       </QueryState>
       <ConfirmDialog
