@@ -16,6 +16,8 @@ type FormDialogFooterProps = {
   look?: 'outline' | 'ghost';
   /** An icon before the submit label, shown throughout. */
   icon?: ReactNode;
+  /** Keeps the submit button off while there is nothing to send (e.g. an invoice with no lines). */
+  disabled?: boolean;
 };
 
 /** A form dialog's Cancel and submit row: Cancel closes the dialog, the submit button sends the form. */
@@ -25,6 +27,7 @@ export function FormDialogFooter({
   pendingLabel,
   look = 'outline',
   icon,
+  disabled = false,
 }: FormDialogFooterProps) {
   return (
     <DialogFooter className={look === 'ghost' ? 'pt-1' : undefined}>
@@ -33,7 +36,7 @@ export function FormDialogFooter({
           Cancel
         </Button>
       </DialogClose>
-      <Button type="submit" disabled={pending}>
+      <Button type="submit" disabled={pending || disabled}>
         {look === 'outline' && pending && <Spinner />}
         {icon}
         {pending ? pendingLabel : submitLabel}

@@ -1,5 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { InvoiceReply } from '../../../../shared/schemas/invoices';
 import {
   Dialog,
   DialogContent,
@@ -7,7 +7,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { LoadingText } from '../../../components/ui/spinner';
+import { xeroStatusQuery } from '../../../lib/xero-accounting';
 import { useAuth } from '../../auth/api';
+import { XeroInvoiceForm } from '../xero/xero-invoice-form';
 import { InvoiceForm } from './invoice-form';
 import { XeroNotConnected } from './xero-not-connected';
 
@@ -16,15 +19,16 @@ type CreateInvoiceDialogProps = {
   docketIds: number[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onCreated: (invoice: InvoiceReply) => void;
+  onCreated: () => void;
 };
 
 const dockets = (n: number) => (n === 1 ? '1 docket' : `${n} dockets`);
 
 /**
  * Create-invoice dialog (002 §2), for one docket or several (the combined invoice). A company on
- * Xero gets 'Create Xero Invoice', which until Xero is connected offers to connect or to make the
- * product's own tax invoice; any other company makes its own tax invoice ('Create Invoice').
+ * Xero gets 'Create Xero Invoice': the Xero form once Xero is connected, until then (or while the
+ * status cannot be read) 'Xero Not Connected' with the offer to connect or to make the product's own
+ * tax invoice; any other company makes its own tax invoice ('Create Invoice').
  */
 export function CreateInvoiceDialog({
   companyId,
@@ -36,32 +40,40 @@ export function CreateInvoiceDialog({
   const { company } = useAuth();
   const [ownInvoice, setOwnInvoice] = useState(false);
   const xero = company?.accountingSoftware === 'xero' && !ownInvoice;
+  const status = useQuery({ ...xeroStatusQuery(), enabled: open && xero });
+  const notConnected = xero && !status.isPending && !status.data?.connected;
+  const timeZone = company?.timeZone ?? 'Australia/Sydney';
   const change = (next: boolean) => {
     if (!next) setOwnInvoice(false);
     onOpenChange(next);
   };
+  const created = () => {
+    change(false);
+    onCreated();
+  };
   return (
     <Dialog open={open} onOpenChange={change}>
-      <DialogContent className={xero ? 'max-w-lg' : 'max-w-4xl'}>
+      <DialogContent className={notConnected ? 'max-w-2xl' : 'max-w-4xl'}>
         <DialogHeader>
           <DialogTitle>{xero ? 'Create Xero Invoice' : 'Create Invoice'}</DialogTitle>
           <DialogDescription>
             {xero
-              ? `Send ${dockets(docketIds.length)} to Xero as one invoice.`
+              ? `Send ${dockets(docketIds.length)} to Xero as one draft invoice.`
               : `A tax invoice for ${dockets(docketIds.length)}, numbered by SiteDockets.`}
           </DialogDescription>
         </DialogHeader>
-        {xero ? (
+        {!xero ? (
+          <InvoiceForm companyId={companyId} timeZone={timeZone} docketIds={docketIds} onCreated={created} />
+        ) : status.isPending ? (
+          <LoadingText label="Checking the Xero connection…" />
+        ) : notConnected ? (
           <XeroNotConnected onOwnInvoice={() => setOwnInvoice(true)} />
         ) : (
-          <InvoiceForm
+          <XeroInvoiceForm
             companyId={companyId}
-            timeZone={company?.timeZone ?? 'Australia/Sydney'}
+            timeZone={timeZone}
             docketIds={docketIds}
-            onCreated={(invoice) => {
-              change(false);
-              onCreated(invoice);
-            }}
+            onCreated={created}
           />
         )}
       </DialogContent>

@@ -2,6 +2,7 @@ import { formatMoney } from '../../../../shared/docket-math';
 import { formatCalendarDate } from '../../../../shared/dates';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { shortQuantity, type InvoicePreview, type PreviewLine } from './invoice-preview';
+import { MoneyTotals } from '../../../components/money-totals';
 
 const gstText = (line: PreviewLine) => `${formatMoney(line.taxAmount)} (${Number(line.taxRate)}%)`;
 
@@ -61,25 +62,7 @@ export function InvoiceLines({ preview }: { preview: InvoicePreview }) {
           </TableBody>
         </Table>
       </div>
-      <InvoiceTotals preview={preview} />
+      <MoneyTotals subtotal={preview.subtotal} gst={preview.gst} total={preview.total} />
     </section>
-  );
-}
-
-function InvoiceTotals({ preview }: { preview: InvoicePreview }) {
-  const rows = [
-    ['Subtotal', preview.subtotal, 'text-sm'],
-    ['GST', preview.gst, 'text-sm'],
-    ['Total', preview.total, 'mt-1 border-t border-line pt-1 text-base font-bold'],
-  ] as const;
-  return (
-    <dl className="ml-auto grid w-full max-w-xs gap-1">
-      {rows.map(([label, value, look]) => (
-        <div key={label} className={`flex justify-between gap-6 ${look}`}>
-          <dt className={label === 'Total' ? undefined : 'text-ink-muted'}>{label}</dt>
-          <dd className="tabular-nums">{formatMoney(value)}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }

@@ -1,0 +1,197 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { RefreshCw, Send } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { addDays, formatCalendarDate, todayIn } from '../../../../shared/dates';
+import { formatMoney } from '../../../../shared/docket-math';
+import { INVOICE_DUE_DAYS } from '../../../../shared/schemas/invoices';
+import type { TaxCode } from '../../../../shared/schemas/xero-accounting';
+import { createXeroInvoiceBody, XERO_ACCOUNT_CODE } from '../../../../shared/schemas/xero-invoices';
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
+import { FormField, InputField } from '../../../components/form-field';
+import { LoadFailed } from '../../../components/load-failed';
+import { Button } from '../../../components/ui/button';
+import { DialogForm } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { LoadingText } from '../../../components/ui/spinner';
+import { toast } from '../../../lib/toast-store';
+import { taxCodesQuery, useTaxCodes } from '../../../lib/xero-accounting';
+import type { InvoicePreview } from '../create/invoice-preview';
+import { useInvoiceDraft } from '../create/use-invoice-draft';
+import { ContactField, type Contact } from './contact-field';
+import { SyncTaxCodesRequired } from './sync-tax-codes-required';
+import { isNoTaxCodes, useCreateXeroInvoice, type CreateXeroInvoiceBody } from './use-create-xero-invoice';
+import { INVOICE_FAILED_TITLE, invoiceFailureText } from './xero-invoice-failure';
+import { XeroLineTable } from './xero-line-table';
+import { salesTaxCodes, xeroLinesOf } from './xero-lines';
+
+type XeroInvoiceFormProps = {
+  companyId: number;
+  timeZone: string;
+  docketIds: number[];
+  onCreated: () => void;
+};
+
+/**
+ * 'Create Xero Invoice' (002 §2, §5) once Xero is connected: the dockets' lines and the company's
+ * tax codes are read first; with no tax codes, 'Sync Tax Codes Required' opens over the dialog.
+ */
+export function XeroInvoiceForm({ companyId, timeZone, docketIds, onCreated }: XeroInvoiceFormProps) {
+  const draft = useInvoiceDraft(companyId, docketIds);
+  const taxCodes = useTaxCodes();
+  const [syncOpen, setSyncOpen] = useState(true);
+  if (draft.failed) return <LoadFailed title="Failed to fetch dockets" onRetry={draft.retry} />;
+  if (taxCodes.isError)
+    return <LoadFailed title="Failed to fetch tax codes" onRetry={() => void taxCodes.refetch()} />;
+  if (!draft.preview || !taxCodes.data) return <LoadingText label="Loading dockets…" />;
+  const codes = salesTaxCodes(taxCodes.data.taxCodes);
+  if (!codes.length)
+    return (
+      <div className="grid gap-4">
+        <p role="status" className="rounded-card border border-line bg-surface-muted p-4 text-sm">
+          Sync the tax codes from Xero before creating an invoice.
+        </p>
+        <div className="flex justify-end">
+          <Button type="button" onClick={() => setSyncOpen(true)}>
+            <RefreshCw aria-hidden="true" />
+            Sync Tax Codes
+          </Button>
+        </div>
+        <SyncTaxCodesRequired open={syncOpen} onOpenChange={setSyncOpen} />
+      </div>
+    );
+  return (
+    <XeroInvoiceDetails
+      companyId={companyId}
+      today={todayIn(timeZone)}
+      docketIds={docketIds}
+      preview={draft.preview}
+      codes={codes}
+      onCreated={onCreated}
+    />
+  );
+}
+
+type DetailsProps = Omit<XeroInvoiceFormProps, 'timeZone'> & {
+  today: string;
+  preview: InvoicePreview;
+  codes: TaxCode[];
+};
+
+type FieldErrors = { contactName?: string; dueDate?: string };
+
+function XeroInvoiceDetails({ companyId, today, docketIds, preview, codes, onCreated }: DetailsProps) {
+  const client = useQueryClient();
+  const [contact, setContact] = useState<Contact>({ name: '' });
+  const [reference, setReference] = useState('');
+  const [dueDate, setDueDate] = useState(() => addDays(today, INVOICE_DUE_DAYS));
+  const [lines, setLines] = useState(() => xeroLinesOf(preview.lines, codes));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const create = useCreateXeroInvoice(companyId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body: CreateXeroInvoiceBody = {
+      contactName: contact.name.trim(),
+      contactId: contact.id,
+      reference: reference.trim() || undefined,
+      date: today,
+      dueDate,
+      timesheetIds: docketIds,
+      lineItems: lines.map((line) => ({
+        timesheetId: line.timesheetId,
+        description: line.description,
+        quantity: Number(line.quantity),
+        unitAmount: Number(line.unitAmount),
+        taxType: line.taxType,
+        accountCode: XERO_ACCOUNT_CODE,
+      })),
+    };
+    const checked = createXeroInvoiceBody.safeParse(body);
+    const fieldErrors = checked.success ? {} : fieldErrorsOf(checked.error.issues);
+    setErrors(fieldErrors);
+    if (!checked.success) return;
+    create.mutate(body, {
+      onSuccess: (invoice) => {
+        toast({
+          title: `Xero invoice ${invoice.invoiceNumber} created`,
+          description: `${body.contactName} · ${formatMoney(invoice.total)} · saved as a draft in Xero`,
+        });
+        onCreated();
+      },
+      onError: (error) => {
+        if (isNoTaxCodes(error)) {
+          void client.invalidateQueries({ queryKey: taxCodesQuery().queryKey });
+          return;
+        }
+        toast({
+          variant: 'destructive',
+          title: INVOICE_FAILED_TITLE,
+          description: invoiceFailureText(error),
+        });
+      },
+    });
+  };
+
+  return (
+    <DialogForm onSubmit={submit} className="grid gap-5" aria-label="Xero invoice details">
+      <fieldset disabled={create.isPending} className="grid gap-4">
+        <legend className="sr-only">Xero invoice details</legend>
+        <ContactField value={contact} error={errors.contactName} onChange={setContact} />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <InputField
+            id="xero-reference"
+            label="Reference"
+            autoComplete="off"
+            value={reference}
+            onChange={(e) => setReference(e.target.value)}
+          />
+          <FormField id="xero-date" label="Invoice Date" hint="Today">
+            {(control) => (
+              <Input
+                {...control}
+                value={formatCalendarDate(today, 'short')}
+                readOnly
+                className="bg-surface-muted"
+              />
+            )}
+          </FormField>
+          <InputField
+            id="xero-due-date"
+            label="Due Date"
+            type="date"
+            required
+            min={today}
+            value={dueDate}
+            error={errors.dueDate}
+            onChange={(e) => setDueDate(e.target.value)}
+          />
+        </div>
+      </fieldset>
+      <XeroLineTable
+        lines={lines}
+        codes={codes}
+        disabled={create.isPending}
+        onTaxType={(key, taxType) =>
+          setLines((all) => all.map((line) => (line.key === key ? { ...line, taxType } : line)))
+        }
+      />
+      <FormDialogFooter
+        pending={create.isPending}
+        disabled={!lines.length}
+        submitLabel="Create Xero Invoice"
+        pendingLabel="Creating…"
+        icon={<Send aria-hidden="true" />}
+      />
+    </DialogForm>
+  );
+}
+
+/** The schema's messages under the two fields people fill (the rest come from the dockets). */
+function fieldErrorsOf(issues: readonly { path: PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if ((field === 'contactName' || field === 'dueDate') && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
