@@ -24,6 +24,8 @@ export async function createDemoCompany(db: Db) {
     address: '14 Kiora Street, Canley Vale NSW 2166',
     // A made-up ABN that passes the ATO's checksum, so the demo's tax invoices carry one.
     abn: '12345679016',
+    // Xero, so a newcomer finds Settings → Xero and can connect the simulated Xero that npm start runs.
+    accountingSoftware: 'xero',
     approvalDefault: 'manual',
   });
   const companyId = company.id;
