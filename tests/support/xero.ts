@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { startXeroSimulator, type XeroSimulator } from '../../simulators/xero/server';
 import type { XeroSimulatorOptions } from '../../simulators/xero/options';
 import type { Db } from '../../src/server/db/client';
@@ -6,7 +8,8 @@ import { listConnections } from '../../src/server/integrations/xero/connections'
 import { createXeroOAuth, readCallback } from '../../src/server/integrations/xero/oauth';
 import { createPkce } from '../../src/server/integrations/xero/pkce';
 import { XERO_DEFAULT_SCOPES, type XeroClientSettings } from '../../src/server/integrations/xero/settings';
-import type { TokenCipher } from '../../src/server/integrations/xero/token-crypto';
+import { createTokenCipher, type TokenCipher } from '../../src/server/integrations/xero/token-crypto';
+import { createTestApp, type TestApp } from './app';
 
 /** A simulated Xero on a free port and the settings that reach it. */
 export async function simulatedXero(
@@ -74,4 +77,27 @@ export async function connectCompany(
     connectedById: null,
   });
   return { refreshToken: tokens.refreshToken };
+}
+
+/**
+ * A simulated Xero and a test app pointed at it (with a token key of its own), made before the
+ * file's tests and closed after; `take` receives them. Returns the key, to open stored tokens.
+ */
+export function xeroTestApp(
+  take: (world: { app: TestApp; sim: XeroSimulator; settings: XeroClientSettings }) => void,
+) {
+  const key = randomBytes(32);
+  let app: TestApp | undefined;
+  let sim: XeroSimulator | undefined;
+  beforeAll(async () => {
+    const simulated = await simulatedXero();
+    sim = simulated.sim;
+    app = await createTestApp({ ...simulatorEnv(sim), TOKEN_ENCRYPTION_KEY: key.toString('hex') });
+    take({ app, sim, settings: simulated.settings });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await sim?.close();
+  });
+  return { key, cipher: () => createTokenCipher(key) };
 }

@@ -1,25 +1,17 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { addDays, todayIn } from '../../../shared/dates';
 import { INVOICE_DUE_DAYS, INVOICE_MSG, type CreateInvoiceInput } from '../../../shared/schemas/invoices';
 import type { Actor } from '../../access/sessions';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import {
-  companies,
-  docketEvents,
-  docketLineItems,
-  dockets,
-  invoiceDockets,
-  invoiceLines,
-  invoices,
-  users,
-} from '../../db/schema';
+import type { dockets } from '../../db/schema';
+import { companies, docketLineItems, invoiceDockets, invoiceLines, invoices, users } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import { invoiceBuyer } from './buyer';
 import { invoiceLinesOf, type DocketWork } from './lines';
 import { takeInvoiceNumber } from './numbering';
 import { invoiceView } from './read';
-import { lockReadyDockets } from './ready';
+import { lockReadyDockets, markDocketsInvoiced } from './ready';
 
 type DocketRow = Pick<typeof dockets.$inferSelect, 'id' | 'date' | 'workerId'>;
 
@@ -103,20 +95,7 @@ export async function createInvoice(db: Db | Tx, actor: Actor, input: CreateInvo
         const batch = lines.slice(i, i + LINE_BATCH);
         await tx.insert(invoiceLines).values(batch.map((line) => ({ ...line, companyId, invoiceId })));
       }
-      const now = new Date();
-      await tx
-        .update(dockets)
-        .set({ invoiced: true, invoiceNumber: number, invoicedAt: now, updatedAt: now })
-        .where(and(inArray(dockets.id, ids), eq(dockets.companyId, companyId)));
-      await tx.insert(docketEvents).values(
-        ids.map((docketId) => ({
-          companyId,
-          docketId,
-          eventType: 'invoiced' as const,
-          userId: actor.userId,
-          details: { invoiceId, invoiceNumber: number },
-        })),
-      );
+      await markDocketsInvoiced(tx, actor, ids, number, { invoiceId, invoiceNumber: number });
       return invoiceView(tx, actor, invoiceId);
     });
   } catch (err) {

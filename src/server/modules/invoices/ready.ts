@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../access/sessions';
 import type { Tx } from '../../db/client';
-import { dockets, invoiceDockets, invoices } from '../../db/schema';
+import { docketEvents, dockets, invoiceDockets, invoices } from '../../db/schema';
 import { AppError } from '../../errors';
 import { visibleDockets } from '../dockets/access';
 import { docketColumnsWithoutSignature } from '../dockets/views';
@@ -39,4 +39,32 @@ export async function lockReadyDockets(tx: Tx, actor: Actor, ids: number[], fiel
     assertInvoiceable(actor, docket, { alreadyInvoiced: true, field });
   }
   return rows;
+}
+
+/**
+ * The locked dockets become invoiced with `invoiceNumber` (null: none given), each with an 'invoiced'
+ * timeline event carrying `details`: what every way of invoicing writes (the product's own invoice,
+ * the back-office mark, a Xero invoice), inside the transaction that locked them.
+ */
+export async function markDocketsInvoiced(
+  tx: Tx,
+  actor: Actor,
+  ids: readonly number[],
+  invoiceNumber: string | null,
+  details: Record<string, unknown>,
+) {
+  const now = new Date();
+  await tx
+    .update(dockets)
+    .set({ invoiced: true, invoiceNumber, invoicedAt: now, updatedAt: now })
+    .where(and(inArray(dockets.id, [...ids]), eq(dockets.companyId, actor.companyId)));
+  await tx.insert(docketEvents).values(
+    ids.map((docketId) => ({
+      companyId: actor.companyId,
+      docketId,
+      eventType: 'invoiced' as const,
+      userId: actor.userId,
+      details,
+    })),
+  );
 }

@@ -1,9 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { MarkInvoicedInput } from '../../../shared/schemas/invoicing';
 import type { Actor } from '../../access/sessions';
 import type { Db } from '../../db/client';
-import { docketEvents, dockets } from '../../db/schema';
-import { lockReadyDockets } from '../invoices/ready';
+import { lockReadyDockets, markDocketsInvoiced } from '../invoices/ready';
 
 const marked = (n: number, number: string | null) =>
   `${n} ${n === 1 ? 'docket' : 'dockets'} marked as invoiced${number ? ` (${number})` : ''}`;
@@ -19,20 +17,7 @@ export async function markInvoiced(db: Db, actor: Actor, input: MarkInvoicedInpu
   const invoiceNumber = input.invoiceNumber || null;
   return db.transaction(async (tx) => {
     await lockReadyDockets(tx, actor, ids, 'timesheetIds');
-    const now = new Date();
-    await tx
-      .update(dockets)
-      .set({ invoiced: true, invoiceNumber, invoicedAt: now, updatedAt: now })
-      .where(and(inArray(dockets.id, ids), eq(dockets.companyId, actor.companyId)));
-    await tx.insert(docketEvents).values(
-      ids.map((docketId) => ({
-        companyId: actor.companyId,
-        docketId,
-        eventType: 'invoiced' as const,
-        userId: actor.userId,
-        details: { invoiceNumber },
-      })),
-    );
+    await markDocketsInvoiced(tx, actor, ids, invoiceNumber, { invoiceNumber });
     return { message: marked(ids.length, invoiceNumber), count: ids.length, invoiceNumber };
   });
 }

@@ -1,26 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { XeroSimulator } from '../../../../simulators/xero/server';
-import { body, caller, createTestApp, type TestApp } from '../../../../tests/support/app';
+import { body, caller, type TestApp } from '../../../../tests/support/app';
 import { companyWithTeam } from '../../../../tests/support/people';
 import { XERO_NOT_CONNECTED_MESSAGE } from '../../integrations/xero/api-errors';
-import { connectCompany, simulatedXero, simulatorEnv } from '../../../../tests/support/xero';
+import { connectCompany, xeroTestApp } from '../../../../tests/support/xero';
 import type { XeroClientSettings } from '../../integrations/xero/settings';
 import { createTokenCipher } from '../../integrations/xero/token-crypto';
 import type { TaxCode, XeroContact } from '../../../shared/schemas/xero-accounting';
 
-const key = randomBytes(32);
 let t: TestApp;
 let sim: XeroSimulator;
 let settings: XeroClientSettings;
-beforeAll(async () => {
-  ({ sim, settings } = await simulatedXero());
-  t = await createTestApp({ ...simulatorEnv(sim), TOKEN_ENCRYPTION_KEY: key.toString('hex') });
-});
-afterAll(async () => {
-  await t.close();
-  await sim.close();
-});
+const { key } = xeroTestApp((world) => ({ app: t, sim, settings } = world));
 
 const as = caller(() => t);
 type Team = Awaited<ReturnType<typeof companyWithTeam>>;

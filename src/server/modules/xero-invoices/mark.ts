@@ -3,7 +3,7 @@ import type { XeroInvoiceReply } from '../../../shared/schemas/xero-invoices';
 import type { Actor } from '../../access/sessions';
 import type { Db, Tx } from '../../db/client';
 import { docketEvents, dockets } from '../../db/schema';
-import { lockReadyDockets } from '../invoices/ready';
+import { lockReadyDockets, markDocketsInvoiced } from '../invoices/ready';
 
 /** What each docket's 'invoiced' event keeps of a Xero invoice: enough to answer a repeat. */
 type XeroInvoicedDetails = {
@@ -69,20 +69,7 @@ export function markXeroInvoiced(
   };
   return db.transaction(async (tx) => {
     await lockReadyDockets(tx, actor, ids, 'timesheetIds');
-    const now = new Date();
-    await tx
-      .update(dockets)
-      .set({ invoiced: true, invoiceNumber: reply.invoiceNumber, invoicedAt: now, updatedAt: now })
-      .where(and(inArray(dockets.id, ids), eq(dockets.companyId, actor.companyId)));
-    await tx.insert(docketEvents).values(
-      ids.map((docketId) => ({
-        companyId: actor.companyId,
-        docketId,
-        eventType: 'invoiced' as const,
-        userId: actor.userId,
-        details,
-      })),
-    );
+    await markDocketsInvoiced(tx, actor, ids, reply.invoiceNumber, details);
     await beforeCommit?.(tx);
   });
 }

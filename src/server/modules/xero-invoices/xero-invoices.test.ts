@@ -1,9 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
 import type { XeroSimulator } from '../../../../simulators/xero/server';
-import { body, caller, createTestApp, type TestApp } from '../../../../tests/support/app';
+import { body, caller, type TestApp } from '../../../../tests/support/app';
 import { invoicingCompany, LABOUR, type InvoicingCompany } from '../../../../tests/support/invoices';
-import { connectCompany, simulatedXero, simulatorEnv } from '../../../../tests/support/xero';
+import { connectCompany, xeroTestApp } from '../../../../tests/support/xero';
 import { billableQuantity, sumMoney } from '../../../shared/docket-math';
 import type { CreateXeroInvoiceInput, XeroInvoiceReply } from '../../../shared/schemas/xero-invoices';
 import type { Actor } from '../../access/sessions';
@@ -15,18 +15,10 @@ import { createXeroInvoice } from './service';
 
 /** POST /api/xero/invoices against the simulated Xero (issue 14, 002 §5/§7/§8). */
 
-const key = randomBytes(32);
 let t: TestApp;
 let sim: XeroSimulator;
 let settings: XeroClientSettings;
-beforeAll(async () => {
-  ({ sim, settings } = await simulatedXero());
-  t = await createTestApp({ ...simulatorEnv(sim), TOKEN_ENCRYPTION_KEY: key.toString('hex') });
-});
-afterAll(async () => {
-  await t.close();
-  await sim.close();
-});
+const { key } = xeroTestApp((world) => ({ app: t, sim, settings } = world));
 
 const as = caller(() => t);
 const cipher = () => createTokenCipher(key);
