@@ -38,7 +38,9 @@ export function installAccessGuard(app: FastifyInstance, db: Db): RegisteredRout
   const routes: RegisteredRoute[] = [];
   app.decorateRequest('actor', null);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') || route.url.startsWith(DOCS_PREFIX)) return;
+    // The API, and the browser redirects of the Xero sign-in (/auth/…), each defined in src/shared/api.
+    const defined = route.url.startsWith('/api/') || route.url.startsWith('/auth/');
+    if (!defined || route.url.startsWith(DOCS_PREFIX)) return;
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
     for (const method of [route.method].flat()) {

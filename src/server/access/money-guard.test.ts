@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { arbitraryOf, moneyLeftIn, type JsonSchema } from '../../../tests/support/json-schema-arbitrary';
 import { allRoutes } from '../../shared/api';
-import { isFileReply, routeKey, type RouteDefinition } from '../../shared/api/route';
+import { isJsonReply, routeKey, type RouteDefinition } from '../../shared/api/route';
 import { money } from '../../shared/schemas/money-field';
 import { withoutMoney } from '../../shared/schemas/money-field';
 import { moneyPlanOf } from './money-guard';
@@ -64,7 +64,7 @@ describe('the money guard', () => {
     expect(guarded(route, value)).toBe(value);
   });
 
-  const jsonRoutes = allRoutes.filter((r) => !isFileReply(r.reply));
+  const jsonRoutes = allRoutes.filter((r) => isJsonReply(r.reply));
   const replySchemas = (r: RouteDefinition) =>
     Object.values(r.reply as Record<number, z.ZodType>).map(
       (schema) => z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as JsonSchema,

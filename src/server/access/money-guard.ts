@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isFileReply, type RouteDefinition } from '../../shared/api/route';
+import { isJsonReply, type RouteDefinition } from '../../shared/api/route';
 import { can } from '../../shared/roles';
 import { moneyPlan, withoutMoney, type MoneyPlan } from '../../shared/schemas/money-field';
 
@@ -8,11 +8,11 @@ const plans = new WeakMap<RouteDefinition, MoneyPlan | null>();
 /** Where a route's replies hold money, from the money marks on its reply schemas (worked out once). */
 export function moneyPlanOf(route: RouteDefinition): MoneyPlan | null {
   if (plans.has(route)) return plans.get(route) ?? null;
-  const found = isFileReply(route.reply)
-    ? []
-    : Object.values(route.reply)
+  const found = isJsonReply(route.reply)
+    ? Object.values(route.reply)
         .map((schema) => moneyPlan(schema))
-        .filter((plan): plan is MoneyPlan => plan !== null);
+        .filter((plan): plan is MoneyPlan => plan !== null)
+    : [];
   const plan: MoneyPlan | null =
     found.length === 0 ? null : found.length === 1 ? found[0]! : { kind: 'all', plans: found };
   plans.set(route, plan);

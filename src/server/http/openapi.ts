@@ -3,7 +3,13 @@ import swagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { errorReply, isFileReply, type RouteDefinition } from '../../shared/api/route';
+import {
+  errorReply,
+  isFileReply,
+  isJsonReply,
+  isRedirectReply,
+  type RouteDefinition,
+} from '../../shared/api/route';
 import { PERMISSIONS, ROLE_LABELS } from '../../shared/roles';
 import { APP_VERSION } from '../version';
 
@@ -60,7 +66,7 @@ const STATUS_TEXT: Record<string, string> = { '200': 'OK', '201': 'Created', '20
  * idempotency header and file replies.
  */
 function describe(route: RouteDefinition, document: Document): Transformed {
-  const replies = isFileReply(route.reply) ? {} : (document.schema.response as Record<string, unknown>);
+  const replies = isJsonReply(route.reply) ? (document.schema.response as Record<string, unknown>) : {};
   const transformed = jsonSchemaTransform({
     ...document,
     schema: { ...document.schema, response: { ...replies, '4XX': errorReply } },
@@ -68,6 +74,13 @@ function describe(route: RouteDefinition, document: Document): Transformed {
   const response = transformed.schema.response as Record<string, Record<string, unknown>>;
   for (const [status, schema] of Object.entries(response)) {
     schema['x-response-description'] = STATUS_TEXT[status] ?? 'Refused: see message and code';
+  }
+  if (isRedirectReply(route.reply)) {
+    response['302'] = {
+      'x-response-description': route.reply.redirect,
+      type: 'null',
+      headers: { Location: { type: 'string', description: 'Where the browser goes next' } },
+    };
   }
   if (isFileReply(route.reply)) {
     response['200'] = {

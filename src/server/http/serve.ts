@@ -9,7 +9,7 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { isFileReply, type RouteDefinition } from '../../shared/api/route';
+import { isJsonReply, type RouteDefinition } from '../../shared/api/route';
 import type { RouteAccess } from '../access/route-access';
 import type { TypedApp } from './module';
 
@@ -64,7 +64,7 @@ export function serve<const R extends RouteDefinition>(
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.body ? { body: route.body } : {}),
-      ...(isFileReply(route.reply) ? {} : { response: route.reply }),
+      ...(isJsonReply(route.reply) ? { response: route.reply } : {}),
     },
     // One cast, here: Fastify infers the same handler type from the schema object built above.
     handler: handler as RouteHandlerMethod,

@@ -6,6 +6,9 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** A reply that is a file, not JSON (a docket PDF, a ZIP of PDFs, an invoice's CSV). */
 export type FileReply = { file: 'application/pdf' | 'application/zip' | 'text/csv'; description: string };
 
+/** A reply that sends the browser elsewhere (302 with Location): the Xero sign-in and its return. */
+export type RedirectReply = { redirect: string };
+
 /**
  * One API route as data (issue 12 §4): the server registers it from this (http/serve.ts), the
  * OpenAPI description is written from it, and the web's typed client calls it by `'METHOD /path'`.
@@ -28,7 +31,7 @@ export type RouteDefinition = {
   query?: z.ZodType;
   body?: z.ZodType;
   /** JSON replies by status (zod schemas), or a file. */
-  reply: { readonly [status: number]: z.ZodType } | FileReply;
+  reply: { readonly [status: number]: z.ZodType } | FileReply | RedirectReply;
   /** Creating calls: an Idempotency-Key header makes a repeat return the first reply (DECISIONS). */
   idempotent?: boolean;
 };
@@ -41,6 +44,12 @@ export const defineRoutes = <const T extends Record<string, RouteDefinition>>(ro
 
 export const isFileReply = (reply: RouteDefinition['reply']): reply is FileReply =>
   typeof (reply as FileReply).file === 'string';
+export const isRedirectReply = (reply: RouteDefinition['reply']): reply is RedirectReply =>
+  typeof (reply as RedirectReply).redirect === 'string';
+/** JSON replies by status: what the server validates and the money guard reads. */
+export const isJsonReply = (
+  reply: RouteDefinition['reply'],
+): reply is { readonly [status: number]: z.ZodType } => !isFileReply(reply) && !isRedirectReply(reply);
 
 export type RouteKey<R extends RouteDefinition> = `${R['method']} ${R['path']}`;
 export const routeKey = (route: RouteDefinition): string => `${route.method} ${route.path}`;

@@ -26,10 +26,15 @@ export const xeroConnectTicketReply = z.object({
 
 export const xeroDisconnectReply = z.object({ connected: z.literal(false) });
 
+/** Where Xero sends the browser back after its sign-in (the product's address + this path). */
+export const XERO_CALLBACK_PATH = '/auth/xero/callback';
+
+const optionalText = z.string().max(2000).optional();
+
 /**
- * Connecting the company to Xero (002 §4 'Accounting connection', §7). The browser then opens
- * GET /auth/xero?ticket=… and Xero returns it to GET /auth/xero/callback: browser redirects, not API
- * calls, so they are not listed here (DECISIONS 'Xero connect': a ticket, never the login token).
+ * Connecting the company to Xero (002 §4 'Accounting connection', §7): the ticket, then the browser
+ * opens GET /auth/xero?ticket=… and Xero returns it to GET /auth/xero/callback — both answer only
+ * redirects (DECISIONS 'Xero connect': a ticket, never the login token); and disconnect.
  */
 export const xeroConnectRoutes = defineRoutes({
   createXeroConnectTicket: {
@@ -40,6 +45,40 @@ export const xeroConnectRoutes = defineRoutes({
     tag,
     access: 'xero.connect',
     reply: { 200: xeroConnectTicketReply },
+  },
+  startXeroSignIn: {
+    method: 'GET',
+    path: XERO_CONNECT_PATH,
+    summary:
+      "Spends a connect ticket and sends the browser to Xero's sign-in (state and PKCE bound to the ticket)",
+    tag,
+    access: 'public',
+    publicBecause:
+      'The single-use, 2-minute ticket from POST /api/xero/connect-ticket is the credential; a missing, spent or expired one returns to Settings with a reason.',
+    query: z.object({ ticket: optionalText }),
+    reply: {
+      redirect:
+        "To Xero's sign-in, or to /settings?tab=xero&xero=error&reason=… when the ticket does not hold",
+    },
+  },
+  finishXeroSignIn: {
+    method: 'GET',
+    path: XERO_CALLBACK_PATH,
+    summary: 'Where Xero returns the browser: exchanges the code, stores the connection (tokens encrypted)',
+    tag,
+    access: 'public',
+    publicBecause:
+      'The state bound to a live, spent ticket is the credential, with the PKCE verifier only the server holds; anything else returns to Settings with a reason.',
+    query: z.object({
+      code: optionalText,
+      state: optionalText,
+      error: optionalText,
+      error_description: optionalText,
+    }),
+    reply: {
+      redirect:
+        'To /settings?tab=xero&xero=connected, or &xero=error&reason=… (access_denied, invalid_state, …)',
+    },
   },
   disconnectXero: {
     method: 'DELETE',

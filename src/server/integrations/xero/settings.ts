@@ -52,9 +52,6 @@ export function xeroClientSettings(xero: XeroConfig): XeroClientSettings | null 
   return { clientId, clientSecret, loginUrl, identityUrl, apiUrl, scopes };
 }
 
-/** Where Xero sends the browser back after sign-in: the product's address + this path (the connect flow serves it). */
-export const XERO_CALLBACK_PATH = '/auth/xero/callback';
-
 /** Xero's paths (the simulator serves the same ones on one origin). */
 export const XERO_PATHS = {
   authorize: '/identity/connect/authorize',

@@ -1,8 +1,7 @@
-import { xeroConnectRoutes as api, XERO_CONNECT_PATH } from '../../../shared/api/xero-connect';
+import { xeroConnectRoutes as api } from '../../../shared/api/xero-connect';
 import { actorOf } from '../../access/guard';
 import type { AppModule } from '../../http/module';
 import { serve } from '../../http/serve';
-import { XERO_CALLBACK_PATH } from '../../integrations/xero/settings';
 import {
   ConnectFailed,
   connectedLocation,
@@ -29,19 +28,18 @@ export const xeroConnectModule: AppModule = (app, { config, database: { db }, xe
       log.warn({ reason, error: (err as Error)?.name }, 'Xero connect failed');
     return failedLocation(reason);
   };
-  const query = (raw: unknown) => (raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {});
 
   // Public: the single-use ticket is the credential (the browser never carries the login token).
-  app.get(XERO_CONNECT_PATH, async (request, reply) => {
-    const location = await startSignIn(ctx, query(request.query).ticket).catch((err: unknown) =>
+  serve(app, api.startXeroSignIn, async (request, reply) => {
+    const location = await startSignIn(ctx, request.query.ticket).catch((err: unknown) =>
       failed(err, request.log),
     );
     return reply.header('cache-control', 'no-store').redirect(location, 302);
   });
 
   // Public: the state bound to a live, spent ticket is the credential.
-  app.get(XERO_CALLBACK_PATH, async (request, reply) => {
-    const location = await finishSignIn(ctx, query(request.query)).then(
+  serve(app, api.finishXeroSignIn, async (request, reply) => {
+    const location = await finishSignIn(ctx, request.query).then(
       () => connectedLocation,
       (err: unknown) => failed(err, request.log),
     );

@@ -13,7 +13,8 @@ import {
 import { listConnections, type XeroConnection } from '../../integrations/xero/connections';
 import { createXeroOAuth, readCallback, type XeroTokenSet } from '../../integrations/xero/oauth';
 import { createPkce } from '../../integrations/xero/pkce';
-import { XERO_CALLBACK_PATH, XERO_PATHS, type XeroClientSettings } from '../../integrations/xero/settings';
+import { XERO_CALLBACK_PATH } from '../../../shared/api/xero-connect';
+import { XERO_PATHS, type XeroClientSettings } from '../../integrations/xero/settings';
 import type { TokenCipher } from '../../integrations/xero/token-crypto';
 import { XERO_CONNECT_PATH, type XeroConnectReason } from '../../../shared/api/xero-connect';
 import { recordXeroCall } from '../xero-logs/record';

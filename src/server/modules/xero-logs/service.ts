@@ -2,7 +2,7 @@ import { and, avg, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { Actor } from '../../access/sessions';
 import type { Db } from '../../db/client';
 import type { Config } from '../../config';
-import { XERO_CALLBACK_PATH } from '../../integrations/xero/settings';
+import { XERO_CALLBACK_PATH } from '../../../shared/api/xero-connect';
 import { users, xeroApiLogs, xeroConnections } from '../../db/schema';
 import { XERO_LOG_AREAS, xeroTokenInfo, type XeroLogFilter } from '../../../shared/schemas/xero-logs';
 
