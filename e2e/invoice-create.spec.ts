@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { onPhoneAndDesktop, openCombinedInvoice } from './support/invoices';
 import { mailTo } from './support/mailbox';
 import { shoot, toast } from './support/ui';
 import { approveSigned, createDocket, sendForApproval, weekdays } from './support/world-dockets';
@@ -35,11 +36,7 @@ const invoiceRow = (page: Page, number: string) =>
   page.getByRole('region', { name: 'Invoices', exact: true }).getByLabel(number, { exact: true });
 
 async function createFromThree(page: Page, world: World, ids: number[], address: string) {
-  await page.goto('/invoices');
-  await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible({ timeout: 15_000 });
-  await page.getByRole('button', { name: 'Combined Invoice' }).click();
-  for (const id of ids) await page.getByRole('checkbox', { name: `Select docket #${id}` }).check();
-  await page.getByRole('button', { name: 'Create Invoice (3)' }).click();
+  await openCombinedInvoice(page, ids);
 
   const dialog = invoiceDialog(page);
   await expect(dialog.getByText(TOTAL)).toBeVisible({ timeout: 10_000 });
@@ -122,18 +119,7 @@ async function journey(page: Page, world: World) {
   await shoot(page, 'invoice-voided', row);
 }
 
-test.describe('an office invoices three signed dockets as one tax invoice', () => {
-  test('on a phone (390×844)', async ({ page, world }) => {
-    await journey(page, world);
-  });
-
-  test.describe('on a desktop', () => {
-    test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
-    test('at 1280×800', async ({ page, world }) => {
-      await journey(page, world);
-    });
-  });
-});
+onPhoneAndDesktop('an office invoices three signed dockets as one tax invoice', journey);
 
 test.describe('a company on Xero without a connection', () => {
   test('sees Xero Not Connected and makes a SiteDockets invoice instead', async ({ page, world }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { onPhoneAndDesktop, openCombinedInvoice } from './support/invoices';
 import { shoot, toast } from './support/ui';
 import { createDocket, weekdays } from './support/world-dockets';
 import { signInAs, type World } from './support/world';
@@ -33,11 +34,7 @@ async function syncTaxCodes(page: Page) {
 }
 
 async function openDialog(page: Page, ids: number[]) {
-  await page.goto('/invoices');
-  await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible({ timeout: 15_000 });
-  await page.getByRole('button', { name: 'Combined Invoice' }).click();
-  for (const id of ids) await page.getByRole('checkbox', { name: `Select docket #${id}` }).check();
-  await page.getByRole('button', { name: 'Create Invoice (2)' }).click();
+  await openCombinedInvoice(page, ids);
   const dialog = page.getByRole('dialog', { name: 'Create Xero Invoice' });
   await expect(dialog.getByText('$1,619.20')).toBeVisible({ timeout: 15_000 });
   await expect(dialog.getByText('$1,472.00')).toBeVisible();
@@ -89,18 +86,7 @@ async function journey(page: Page, world: World) {
   await shoot(page, 'xero-invoice-logs');
 }
 
-test.describe('an admin sends two approved dockets to Xero as one invoice', () => {
-  test('on a phone (390×844)', async ({ page, world }) => {
-    await journey(page, world);
-  });
-
-  test.describe('on a desktop', () => {
-    test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
-    test('at 1280×800', async ({ page, world }) => {
-      await journey(page, world);
-    });
-  });
-});
+onPhoneAndDesktop('an admin sends two approved dockets to Xero as one invoice', journey);
 
 test.describe('a company on Xero that has not synced tax codes', () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });

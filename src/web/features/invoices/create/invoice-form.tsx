@@ -1,16 +1,15 @@
 import { CircleAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { addDays, formatCalendarDate, todayIn } from '../../../../shared/dates';
-import { INVOICE_DUE_DAYS, type InvoiceReply } from '../../../../shared/schemas/invoices';
-import { FormField, InputField } from '../../../components/form-field';
+import { todayIn } from '../../../../shared/dates';
+import type { InvoiceReply } from '../../../../shared/schemas/invoices';
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { LoadFailed } from '../../../components/load-failed';
-import { Button } from '../../../components/ui/button';
-import { DialogClose, DialogFooter, DialogForm } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { LoadingText, Spinner } from '../../../components/ui/spinner';
+import { DialogForm } from '../../../components/ui/dialog';
+import { LoadingText } from '../../../components/ui/spinner';
 import { formatMoney } from '../../../../shared/docket-math';
 import { toast } from '../../../lib/toast-store';
 import { useClients } from '../../clients/api';
+import { initialDates, InvoiceDetailsFields } from '../invoice-details-fields';
 import { BuyerFields, clientContact, type Buyer } from './buyer-fields';
 import { checkInvoice, NO_ERRORS, refusalErrors, type InvoiceFormErrors } from './invoice-form-errors';
 import { InvoiceLines } from './invoice-lines';
@@ -66,8 +65,7 @@ function InvoiceDetails({
   onCreated,
 }: InvoiceDetailsProps) {
   const [buyer, setBuyer] = useState(initialBuyer);
-  const [reference, setReference] = useState('');
-  const [dueDate, setDueDate] = useState(() => addDays(today, INVOICE_DUE_DAYS));
+  const [dates, setDates] = useState(() => initialDates(today));
   const [errors, setErrors] = useState<InvoiceFormErrors>(NO_ERRORS);
   const create = useCreateInvoice(companyId);
 
@@ -78,9 +76,9 @@ function InvoiceDetails({
       clientId: buyer.clientId,
       contactName: buyer.contactName.trim() || null,
       contactEmail: buyer.contactEmail.trim() || null,
-      reference: reference.trim() || null,
+      reference: dates.reference.trim() || null,
       date: today,
-      dueDate,
+      dueDate: dates.dueDate,
     };
     const invalid = checkInvoice(body);
     setErrors(invalid ?? NO_ERRORS);
@@ -103,40 +101,17 @@ function InvoiceDetails({
 
   return (
     <DialogForm onSubmit={submit} className="grid gap-5" aria-label="Invoice details">
-      <fieldset disabled={create.isPending} className="grid gap-4">
-        <legend className="sr-only">Invoice details</legend>
+      <InvoiceDetailsFields
+        legend="Invoice details"
+        idPrefix="invoice"
+        disabled={create.isPending}
+        today={today}
+        dates={dates}
+        errors={errors.fields}
+        onChange={setDates}
+      >
         <BuyerFields companyId={companyId} buyer={buyer} errors={errors.fields} onChange={setBuyer} />
-        <div className="grid gap-4 sm:grid-cols-3">
-          <InputField
-            id="invoice-reference"
-            label="Reference"
-            autoComplete="off"
-            value={reference}
-            error={errors.fields.reference}
-            onChange={(e) => setReference(e.target.value)}
-          />
-          <FormField id="invoice-date" label="Invoice Date" hint="Today">
-            {(control) => (
-              <Input
-                {...control}
-                value={formatCalendarDate(today, 'short')}
-                readOnly
-                className="bg-surface-muted"
-              />
-            )}
-          </FormField>
-          <InputField
-            id="invoice-due-date"
-            label="Due Date"
-            type="date"
-            required
-            min={today}
-            value={dueDate}
-            error={errors.fields.dueDate}
-            onChange={(e) => setDueDate(e.target.value)}
-          />
-        </div>
-      </fieldset>
+      </InvoiceDetailsFields>
       <InvoiceLines preview={preview} />
       {errors.form && (
         <p
@@ -147,24 +122,13 @@ function InvoiceDetails({
           {errors.form}
         </p>
       )}
-      <CreateFooter pending={create.isPending} empty={!preview.lines.length} />
+      {/* Create waits while sending and stays off with no line items (002 §5). */}
+      <FormDialogFooter
+        pending={create.isPending}
+        disabled={!preview.lines.length}
+        submitLabel="Create Invoice"
+        pendingLabel="Creating…"
+      />
     </DialogForm>
-  );
-}
-
-/** Cancel and Create: Create waits while sending and stays off with no line items (002 §5). */
-function CreateFooter({ pending, empty }: { pending: boolean; empty: boolean }) {
-  return (
-    <DialogFooter>
-      <DialogClose asChild>
-        <Button type="button" variant="outline" disabled={pending}>
-          Cancel
-        </Button>
-      </DialogClose>
-      <Button type="submit" disabled={pending || empty}>
-        {pending && <Spinner />}
-        {pending ? 'Creating…' : 'Create Invoice'}
-      </Button>
-    </DialogFooter>
   );
 }

@@ -1,22 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { addDays, formatCalendarDate, todayIn } from '../../../../shared/dates';
+import { todayIn } from '../../../../shared/dates';
 import { formatMoney } from '../../../../shared/docket-math';
-import { INVOICE_DUE_DAYS } from '../../../../shared/schemas/invoices';
 import type { TaxCode } from '../../../../shared/schemas/xero-accounting';
 import { createXeroInvoiceBody, XERO_ACCOUNT_CODE } from '../../../../shared/schemas/xero-invoices';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
-import { FormField, InputField } from '../../../components/form-field';
 import { LoadFailed } from '../../../components/load-failed';
 import { Button } from '../../../components/ui/button';
 import { DialogForm } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
 import { LoadingText } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast-store';
 import { taxCodesQuery, useTaxCodes } from '../../../lib/xero-accounting';
 import type { InvoicePreview } from '../create/invoice-preview';
 import { useInvoiceDraft } from '../create/use-invoice-draft';
+import { initialDates, InvoiceDetailsFields } from '../invoice-details-fields';
 import { ContactField, type Contact } from './contact-field';
 import { SyncTaxCodesRequired } from './sync-tax-codes-required';
 import { isNoTaxCodes, useCreateXeroInvoice, type CreateXeroInvoiceBody } from './use-create-xero-invoice';
@@ -82,8 +80,7 @@ type FieldErrors = { contactName?: string; dueDate?: string };
 function XeroInvoiceDetails({ companyId, today, docketIds, preview, codes, onCreated }: DetailsProps) {
   const client = useQueryClient();
   const [contact, setContact] = useState<Contact>({ name: '' });
-  const [reference, setReference] = useState('');
-  const [dueDate, setDueDate] = useState(() => addDays(today, INVOICE_DUE_DAYS));
+  const [dates, setDates] = useState(() => initialDates(today));
   const [lines, setLines] = useState(() => xeroLinesOf(preview.lines, codes));
   const [errors, setErrors] = useState<FieldErrors>({});
   const create = useCreateXeroInvoice(companyId);
@@ -93,9 +90,9 @@ function XeroInvoiceDetails({ companyId, today, docketIds, preview, codes, onCre
     const body: CreateXeroInvoiceBody = {
       contactName: contact.name.trim(),
       contactId: contact.id,
-      reference: reference.trim() || undefined,
+      reference: dates.reference.trim() || undefined,
       date: today,
-      dueDate,
+      dueDate: dates.dueDate,
       timesheetIds: docketIds,
       lineItems: lines.map((line) => ({
         timesheetId: line.timesheetId,
@@ -134,39 +131,17 @@ function XeroInvoiceDetails({ companyId, today, docketIds, preview, codes, onCre
 
   return (
     <DialogForm onSubmit={submit} className="grid gap-5" aria-label="Xero invoice details">
-      <fieldset disabled={create.isPending} className="grid gap-4">
-        <legend className="sr-only">Xero invoice details</legend>
+      <InvoiceDetailsFields
+        legend="Xero invoice details"
+        idPrefix="xero"
+        disabled={create.isPending}
+        today={today}
+        dates={dates}
+        errors={errors}
+        onChange={setDates}
+      >
         <ContactField value={contact} error={errors.contactName} onChange={setContact} />
-        <div className="grid gap-4 sm:grid-cols-3">
-          <InputField
-            id="xero-reference"
-            label="Reference"
-            autoComplete="off"
-            value={reference}
-            onChange={(e) => setReference(e.target.value)}
-          />
-          <FormField id="xero-date" label="Invoice Date" hint="Today">
-            {(control) => (
-              <Input
-                {...control}
-                value={formatCalendarDate(today, 'short')}
-                readOnly
-                className="bg-surface-muted"
-              />
-            )}
-          </FormField>
-          <InputField
-            id="xero-due-date"
-            label="Due Date"
-            type="date"
-            required
-            min={today}
-            value={dueDate}
-            error={errors.dueDate}
-            onChange={(e) => setDueDate(e.target.value)}
-          />
-        </div>
-      </fieldset>
+      </InvoiceDetailsFields>
       <XeroLineTable
         lines={lines}
         codes={codes}
