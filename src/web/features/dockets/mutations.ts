@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import type { z } from 'zod';
 import type { createDocketBody, updateDocketBody } from '../../../shared/schemas/dockets';
 import { api } from '../../lib/api';
-import { attemptFor, type Attempt } from './idempotency';
+import { attemptFor, type Attempt } from '../../lib/idempotency';
 import { docketKeys, refreshAfterChange } from './queries';
 import type { Docket } from './types';
 

@@ -22,6 +22,3 @@ export async function exportDocketPdfs(
   });
   return fileOf(res, 'dockets.zip');
 }
-
-/** use-export.ts saves the ZIP from here; the helper is lib/download.ts. */
-export { saveFile } from '../../lib/download';

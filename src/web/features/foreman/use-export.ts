@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { toast, type ToastHandle } from '../../lib/toast-store';
 import type { ForemanAccess } from './access-store';
-import { exportDocketPdfs, saveFile } from './calls';
+import { saveFile } from '../../lib/download';
+import { exportDocketPdfs } from './calls';
 import { isExpired } from './use-snapshot';
 
 export const NO_SELECTION = 'Please select at least one docket to export.';
