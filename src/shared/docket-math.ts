@@ -200,12 +200,18 @@ export function quantityLineFigures(
   return new Figures(0n, net, roundDiv(net * hundredths(taxRate), 10_000n));
 }
 
+/** Hours worked on a docket, in minutes (see above): what payroll adds up per day. */
+export function docketMinutes(docket: DocketTimes): number {
+  if (docket.entryType === 'non-billable') return workedMinutes(docket);
+  return unionMinutes(docket.lineItems.filter((item) => item.entryType === 'time'));
+}
+
 /** A docket: hours worked (see above) and the sum of its rounded lines. */
 export function docketFigures(docket: DocketFigures): Figures {
-  if (docket.entryType === 'non-billable') return new Figures(hourUnitsOf(workedMinutes(docket)));
+  const hours = hourUnitsOf(docketMinutes(docket));
+  if (docket.entryType === 'non-billable') return new Figures(hours);
   const money = sumFigures(docket.lineItems.map(lineItemFigures));
-  const timed = docket.lineItems.filter((item) => item.entryType === 'time');
-  return new Figures(hourUnitsOf(unionMinutes(timed)), money.netCents, money.taxCents);
+  return new Figures(hours, money.netCents, money.taxCents);
 }
 
 export const sumFigures = (all: Iterable<Figures>): Figures => {

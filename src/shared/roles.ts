@@ -39,6 +39,13 @@ export const PERMISSIONS = {
   'xero.connect': backOffice,
   /** Read and sync Xero's tax codes, search Xero's contacts. */
   'xero.accounting': backOffice,
+  /** Payroll: the payroll view, its dockets and CSV, the overtime threshold (002 §6: admin and office). */
+  'payroll.read': backOffice,
+  /** Xero payroll settings: earnings rates, pay calendars, employee mapping. */
+  'payroll.settings': backOffice,
+  /** Send hours to Xero Payroll (one employee, the whole period, chosen dockets, weekly timesheets). */
+  'payroll.submit': backOffice,
+  'weeklyTimesheets.manage': backOffice,
   /** Rates, values and totals in money: never for workers (DECISIONS). */
   'money.read': ['admin', 'office', 'foreman'],
   'projects.read': everyone,
@@ -97,6 +104,7 @@ export const PERMISSIONS = {
   'pages.clients': backOffice,
   'pages.invoices': backOffice,
   'pages.timesheets': backOffice,
+  'pages.weeklyTimesheets': backOffice,
   'pages.workers': ['admin'],
   'pages.emailLogs': backOffice,
   'pages.xeroLogs': ['admin'],

@@ -10,11 +10,13 @@ import { foremanAccessRoutes } from './foreman-access';
 import { invitationsRoutes } from './invitations';
 import { invoicesRoutes } from './invoices';
 import { invoicingRoutes } from './invoicing';
+import { payrollRoutes, xeroPayrollRoutes } from './payroll';
 import { projectsRoutes } from './projects';
 import { rateItemsRoutes } from './rate-items';
 import type { RouteDefinition, RouteKey } from './route';
 import { systemRoutes } from './system';
 import { versionsRoutes } from './versions';
+import { weeklyTimesheetsRoutes } from './weekly-timesheets';
 import { xeroConnectRoutes } from './xero-connect';
 import { xeroAccountingRoutes } from './xero-accounting';
 import { xeroInvoicesRoutes } from './xero-invoices';
@@ -42,6 +44,9 @@ const areas = {
   xeroConnectRoutes,
   xeroAccountingRoutes,
   xeroInvoicesRoutes,
+  xeroPayrollRoutes,
+  payrollRoutes,
+  weeklyTimesheetsRoutes,
 };
 
 type Areas = typeof areas;

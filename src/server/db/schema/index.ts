@@ -5,3 +5,4 @@ export * from './dockets';
 export * from './integrations';
 export * from './system';
 export * from './invoices';
+export * from './payroll';

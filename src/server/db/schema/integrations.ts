@@ -1,8 +1,19 @@
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { at, createdAt, id, percent, quantity, updatedAt } from './columns';
 import { companies, companyRef, userRef, users } from './accounts';
 import { calendarType } from './enums';
 import type { EmailStatus } from '../../../shared/email-delivery';
+import type { FallbackCycle } from '../../../shared/payroll';
 import type { XeroTokenInfo } from '../../../shared/schemas/xero-logs';
 
 /**
@@ -122,6 +133,12 @@ export const payrollSettings = pgTable(
     payrollCalendarName: varchar('payroll_calendar_name', { length: 200 }),
     /** Hours per day above which work counts as overtime (DECISIONS: default 8). */
     overtimeThresholdHours: quantity('overtime_threshold_hours').notNull().default('8'),
+    /** Periods without a Xero calendar (DECISIONS): WEEKLY (Monday–Sunday) or FORTNIGHTLY from a Monday. */
+    fallbackCycle: varchar('fallback_cycle', { length: 12 })
+      .$type<FallbackCycle>()
+      .notNull()
+      .default('WEEKLY'),
+    fallbackFortnightStart: date('fallback_fortnight_start'),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('payroll_settings_company_key').on(t.companyId)],
@@ -170,9 +187,14 @@ export const payrollSubmissions = pgTable(
     ordinaryHours: quantity('ordinary_hours').array().notNull(),
     overtimeHours: quantity('overtime_hours').array().notNull(),
     totalHours: quantity('total_hours').notNull(),
+    /** The daily threshold the hours were split at. */
+    overtimeThreshold: integer('overtime_threshold').notNull().default(8),
     xeroTimesheetId: varchar('xero_timesheet_id', { length: 64 }),
+    /** How many times the period was sent (a second send updates Xero's timesheet). */
+    sendCount: integer('send_count').notNull().default(1),
     submittedById: integer('submitted_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('payroll_submissions_period_key').on(t.companyId, t.userId, t.periodStart, t.periodEnd),
