@@ -1,0 +1,160 @@
+import { AppError } from '../../errors';
+import { XeroApiError, XeroConnectionExpiredError } from '../../integrations/xero/api-errors';
+import type { XeroClient } from '../../integrations/xero/client';
+import { PAYROLL_ERROR_CODES } from '../../../shared/schemas/payroll';
+import type { PayPeriod } from '../../../shared/payroll';
+
+/**
+ * One Xero Payroll AU timesheet (../shared/reference/xero-and-stripe.md, 'Payroll AU'): an
+ * employee's pay period with an ordinary and an overtime line, one number per day. Every submission
+ * of the product (one employee, chosen dockets, the whole period, weekly timesheets) sends through
+ * here, and every refusal becomes one of 002 §8's titles by its `code`.
+ */
+
+const PAYROLL = '/payroll.xro/1.0';
+
+/** Payroll AU writes dates as `/Date(ms+0000)/` (UTC midnight of the day). */
+export const payrollDate = (date: string): string => `/Date(${Date.parse(`${date}T00:00:00Z`)}+0000)/`;
+
+export interface XeroTimesheetLines {
+  employeeId: string;
+  period: PayPeriod;
+  ordinaryRateId: string;
+  overtimeRateId: string;
+  /** One value per day of the period. */
+  ordinary: number[];
+  overtime: number[];
+}
+
+/**
+ * A submission Xero (or the state of the company's Xero set-up) refused: the reply's `code` is one
+ * of PAYROLL_ERROR_CODES (the details' `code` replaces the error kind's in the body, see
+ * http/error-handler.ts), `xeroDetails` Xero's own body when it gave one (002 §7).
+ */
+export class PayrollSubmissionError extends AppError {
+  constructor(
+    kind: 'CONFLICT' | 'UPSTREAM',
+    message: string,
+    readonly reason: (typeof PAYROLL_ERROR_CODES)[keyof typeof PAYROLL_ERROR_CODES],
+    xeroDetails?: unknown,
+  ) {
+    super(kind, message, { code: reason, ...(xeroDetails === undefined ? {} : { xeroDetails }) });
+  }
+}
+
+/** Xero's first validation message in a Payroll AU refusal (`ValidationErrors` on the elements or the body). */
+function validationMessages(body: unknown): string[] {
+  if (!body || typeof body !== 'object') return [];
+  const b = body as Record<string, unknown>;
+  const lists = [b, ...(Array.isArray(b.Elements) ? (b.Elements as Record<string, unknown>[]) : [])];
+  return lists.flatMap((one) =>
+    Array.isArray(one?.ValidationErrors)
+      ? (one.ValidationErrors as { Message?: unknown }[])
+          .map((v) => v.Message)
+          .filter((m): m is string => typeof m === 'string')
+      : [],
+  );
+}
+
+/** Maps what the client threw on a payroll write to the submission's refusal (or lets others through). */
+export function payrollFailure(error: unknown): unknown {
+  if (error instanceof XeroConnectionExpiredError) {
+    if (/AuthorizationUnsuccessful|insufficient_scope/i.test(error.reason))
+      return new PayrollSubmissionError(
+        'CONFLICT',
+        'Xero did not grant payroll access (insufficient_scope). Reconnect to Xero to grant payroll access.',
+        PAYROLL_ERROR_CODES.scope,
+      );
+    return new PayrollSubmissionError(
+      'CONFLICT',
+      `Unauthorized: ${error.message}`,
+      PAYROLL_ERROR_CODES.unauthorized,
+    );
+  }
+  if (error instanceof XeroApiError) {
+    const messages = validationMessages(error.body);
+    if (messages.some((m) => /correspond with a pay period/i.test(m)))
+      return new PayrollSubmissionError(
+        'CONFLICT',
+        `The dates do not match a pay period in Xero: ${messages.join('; ')}`,
+        PAYROLL_ERROR_CODES.payPeriod,
+        error.body,
+      );
+    if (messages.length > 0)
+      return new PayrollSubmissionError(
+        'CONFLICT',
+        `ValidationException: ${messages.join('; ')}`,
+        PAYROLL_ERROR_CODES.validation,
+        error.body,
+      );
+    return new PayrollSubmissionError(
+      'UPSTREAM',
+      error.message,
+      PAYROLL_ERROR_CODES.failed,
+      error.body ?? undefined,
+    );
+  }
+  return error;
+}
+
+/** The timesheet Xero holds for the employee's period, if any (after a send whose reply was lost). */
+export async function findXeroTimesheet(
+  client: XeroClient,
+  employeeId: string,
+  period: PayPeriod,
+): Promise<string | null> {
+  const reply = await client.call({
+    operation: 'getTimesheets',
+    method: 'GET',
+    path: `${PAYROLL}/Timesheets`,
+    query: { where: `EmployeeID==Guid("${employeeId}")` },
+  });
+  const list = (
+    reply.body as { Timesheets?: { TimesheetID?: string; StartDate?: string; EndDate?: string }[] }
+  )?.Timesheets;
+  const start = payrollDate(period.start).slice(6, -7);
+  const found = (list ?? []).find((t) => typeof t.StartDate === 'string' && t.StartDate.includes(start));
+  return found?.TimesheetID ?? null;
+}
+
+/**
+ * Creates the employee's timesheet for the period, or replaces the one `timesheetId` names (Xero
+ * refuses a second timesheet for a period). The Idempotency-Key makes a repeat after a lost reply
+ * return Xero's first answer instead of a second timesheet.
+ */
+export async function sendXeroTimesheet(
+  client: XeroClient,
+  lines: XeroTimesheetLines,
+  options: { timesheetId: string | null; idempotencyKey: string },
+): Promise<{ timesheetId: string }> {
+  const timesheet = {
+    ...(options.timesheetId ? { TimesheetID: options.timesheetId } : {}),
+    EmployeeID: lines.employeeId,
+    StartDate: payrollDate(lines.period.start),
+    EndDate: payrollDate(lines.period.end),
+    Status: 'DRAFT',
+    TimesheetLines: [
+      { EarningsRateID: lines.ordinaryRateId, NumberOfUnits: lines.ordinary },
+      { EarningsRateID: lines.overtimeRateId, NumberOfUnits: lines.overtime },
+    ],
+  };
+  try {
+    const reply = await client.call({
+      operation: options.timesheetId ? 'updateTimesheet' : 'createTimesheet',
+      method: 'POST',
+      path: `${PAYROLL}/Timesheets${options.timesheetId ? `/${options.timesheetId}` : ''}`,
+      body: [timesheet],
+      idempotencyKey: options.idempotencyKey,
+    });
+    const made = (reply.body as { Timesheets?: { TimesheetID?: string }[] })?.Timesheets?.[0]?.TimesheetID;
+    if (!made)
+      throw new PayrollSubmissionError(
+        'UPSTREAM',
+        'Xero did not return the timesheet',
+        PAYROLL_ERROR_CODES.failed,
+      );
+    return { timesheetId: made };
+  } catch (error) {
+    throw payrollFailure(error);
+  }
+}
