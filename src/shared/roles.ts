@@ -46,6 +46,9 @@ export const PERMISSIONS = {
   /** Send hours to Xero Payroll (one employee, the whole period, chosen dockets, weekly timesheets). */
   'payroll.submit': backOffice,
   'weeklyTimesheets.manage': backOffice,
+  /** The subscription and plan (002 §6: Billing for admin and office). */
+  'billing.read': backOffice,
+  'billing.manage': backOffice,
   /** Rates, values and totals in money: never for workers (DECISIONS). */
   'money.read': ['admin', 'office', 'foreman'],
   'projects.read': everyone,

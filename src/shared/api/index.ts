@@ -1,4 +1,5 @@
 import { approvalsRoutes } from './approvals';
+import { billingRoutes } from './billing';
 import { authRoutes } from './auth';
 import { clientRoutes } from './clients';
 import { companiesRoutes } from './companies';
@@ -47,6 +48,7 @@ const areas = {
   xeroPayrollRoutes,
   payrollRoutes,
   weeklyTimesheetsRoutes,
+  billingRoutes,
 };
 
 type Areas = typeof areas;

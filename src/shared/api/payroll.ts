@@ -90,6 +90,7 @@ export const xeroPayrollRoutes = defineRoutes({
   syncPayrollCalendars: {
     method: 'POST',
     path: '/api/companies/:companyId/xero/sync-payroll-calendars',
+    plan: 'pro',
     summary:
       "Reads Xero's pay calendars into the company (the active one stays active while Xero has it); 409 when Xero is not connected",
     tag: settingsTag,
@@ -100,6 +101,7 @@ export const xeroPayrollRoutes = defineRoutes({
   setActiveCalendar: {
     method: 'POST',
     path: '/api/companies/:companyId/xero/set-active-calendar',
+    plan: 'pro',
     summary: 'Makes one synced pay calendar the active one (the others become inactive)',
     tag: settingsTag,
     access: 'payroll.settings',
@@ -110,6 +112,7 @@ export const xeroPayrollRoutes = defineRoutes({
   listPayItems: {
     method: 'GET',
     path: '/api/xero/pay-items',
+    plan: 'pro',
     summary: "Xero Payroll's earnings rates (PayItems.EarningsRates); 409 when Xero is not connected",
     tag: settingsTag,
     access: 'payroll.settings',
@@ -118,6 +121,7 @@ export const xeroPayrollRoutes = defineRoutes({
   savePayItem: {
     method: 'POST',
     path: '/api/companies/:companyId/xero/pay-items',
+    plan: 'pro',
     summary:
       'Save on an earnings rate: an ordinary-time rate becomes the ordinary hours rate, an overtime rate the overtime hours rate',
     tag: settingsTag,
@@ -129,6 +133,7 @@ export const xeroPayrollRoutes = defineRoutes({
   listXeroEmployees: {
     method: 'GET',
     path: '/api/xero/employees',
+    plan: 'pro',
     summary: "Xero Payroll's employees (all pages); 409 when Xero is not connected",
     tag: settingsTag,
     access: 'payroll.settings',
@@ -146,6 +151,7 @@ export const xeroPayrollRoutes = defineRoutes({
   mapXeroEmployee: {
     method: 'POST',
     path: '/api/users/:userId/map-xero-employee',
+    plan: 'pro',
     summary: "Maps a user of the caller's company to a Xero employee (checked against Xero), or remaps them",
     tag: settingsTag,
     access: 'payroll.settings',
@@ -184,6 +190,7 @@ export const payrollRoutes = defineRoutes({
   confirmXeroSubmission: {
     method: 'POST',
     path: '/api/weekly-timesheets/:userId/confirm-xero-submission',
+    plan: 'pro',
     summary:
       "Sends one employee's period to Xero Payroll as one timesheet (ordinary and overtime lines), from hours the server recomputes from the dockets; a period sent before is updated",
     tag,
@@ -195,6 +202,7 @@ export const payrollRoutes = defineRoutes({
   submitDocketsToXero: {
     method: 'POST',
     path: '/api/xero/timesheets',
+    plan: 'pro',
     summary:
       "Sends the chosen dockets' workers' pay periods to Xero Payroll, recomputed from the dockets, one result per worker and period",
     tag,
@@ -204,6 +212,7 @@ export const payrollRoutes = defineRoutes({
   },
   startPayrollRun: {
     method: 'POST',
+    plan: 'pro',
     path: '/api/companies/:companyId/payroll/runs',
     summary:
       'Submits the whole period for every mapped employee as a background job paced within Xero’s limits; the reply is the run, to follow with GET',

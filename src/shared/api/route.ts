@@ -34,6 +34,11 @@ export type RouteDefinition = {
   reply: { readonly [status: number]: z.ZodType } | FileReply | RedirectReply;
   /** Creating calls: an Idempotency-Key header makes a repeat return the first reply (DECISIONS). */
   idempotent?: boolean;
+  /**
+   * 'pro': an accounting-integration feature (DECISIONS 'Plans'): PRO or the trial, else 402 with
+   * PRO_REQUIRED_MESSAGE (src/shared/plans.ts). Never on anything a worker or foreman does in the field.
+   */
+  plan?: 'pro';
 };
 
 /** Declares a route; `const` keeps its method and path as literal types for the typed client. */

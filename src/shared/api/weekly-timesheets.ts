@@ -58,6 +58,7 @@ export const weeklyTimesheetsRoutes = defineRoutes({
   submitWeeklyToXero: {
     method: 'POST',
     path: '/api/weekly-timesheets/submit-xero',
+    plan: 'pro',
     summary:
       "Sends the week's approved timesheets to Xero Payroll (ordinary and overtime lines); a week sent before is updated",
     tag,

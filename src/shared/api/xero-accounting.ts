@@ -21,6 +21,7 @@ export const xeroAccountingRoutes = defineRoutes({
   syncTaxCodes: {
     method: 'POST',
     path: '/api/xero/sync-tax-codes',
+    plan: 'pro',
     summary:
       "Reads the organisation's active tax rates from Xero and makes them the company's tax codes; 409 when Xero is not connected",
     tag,
@@ -30,6 +31,7 @@ export const xeroAccountingRoutes = defineRoutes({
   searchXeroContacts: {
     method: 'GET',
     path: '/api/xero/contacts',
+    plan: 'pro',
     summary:
       'Xero contacts whose name, email or number contains `search` (2 characters or more); 409 when Xero is not connected',
     tag,

@@ -40,6 +40,7 @@ export const xeroConnectRoutes = defineRoutes({
   createXeroConnectTicket: {
     method: 'POST',
     path: '/api/xero/connect-ticket',
+    plan: 'pro',
     summary:
       'A single-use ticket (2 minutes) for the browser to start the Xero sign-in: the address to open, /auth/xero?ticket=…',
     tag,

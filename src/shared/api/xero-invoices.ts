@@ -8,6 +8,7 @@ export const xeroInvoicesRoutes = defineRoutes({
   createXeroInvoice: {
     method: 'POST',
     path: '/api/xero/invoices',
+    plan: 'pro',
     summary:
       "Creates a DRAFT sales invoice in Xero for approved dockets and marks them invoiced with Xero's InvoiceNumber, all or none: 404/409 naming a docket not ready; 409 when Xero is not connected or has expired, or when no tax codes are synced (`xero: 'no_tax_codes'`); 400 with Xero's first validation message. Repeating the same dockets and body returns the same Xero invoice.",
     tag,
