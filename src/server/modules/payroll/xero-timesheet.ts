@@ -42,11 +42,15 @@ export class PayrollSubmissionError extends AppError {
   }
 }
 
-/** Xero's first validation message in a Payroll AU refusal (`ValidationErrors` on the elements or the body). */
+/**
+ * Xero's validation messages in a refusal: `ValidationErrors` on the body or on the echoed objects,
+ * which Payroll AU lists under the resource's name (`Timesheets`) and Accounting under `Elements`.
+ */
 function validationMessages(body: unknown): string[] {
   if (!body || typeof body !== 'object') return [];
   const b = body as Record<string, unknown>;
-  const lists = [b, ...(Array.isArray(b.Elements) ? (b.Elements as Record<string, unknown>[]) : [])];
+  const echoed = Object.values(b).filter(Array.isArray).flat() as Record<string, unknown>[];
+  const lists = [b, ...echoed];
   return lists.flatMap((one) =>
     Array.isArray(one?.ValidationErrors)
       ? (one.ValidationErrors as { Message?: unknown }[])
