@@ -1,0 +1,46 @@
+import type { Db } from '../../db/client';
+import { createDocket, createUser } from '../../db/factories';
+import { weekOf } from '../../../shared/dates';
+import type { WeeklyEntry } from '../../../shared/schemas/weekly-timesheets';
+import { companyWithTeam } from '../../../../tests/support/people';
+
+/** Tests only: a company with its team and a second worker, whose dockets are non-billable spans. */
+export async function weeklyCompany(db: Db) {
+  const team = await companyWithTeam(db);
+  const companyId = team.company.id;
+  const second = await createUser(db, { companyId, role: 'worker', firstName: 'Zed', lastName: 'Second' });
+  /** A docket of a worker (default: the team's), approved unless said otherwise. */
+  const docket = (
+    date: string,
+    startTime: string,
+    endTime: string,
+    more: { breakMinutes?: number; workerId?: number; status?: 'draft' | 'approved'; count?: boolean } = {},
+  ) =>
+    createDocket(db, {
+      companyId,
+      workerId: more.workerId ?? team.worker.id,
+      date,
+      status: more.status ?? 'approved',
+      startTime,
+      endTime,
+      breakMinutes: more.breakMinutes ?? 0,
+      countOnTimesheet: more.count ?? true,
+    });
+  return { team, companyId, second, docket };
+}
+export type WeeklyCompany = Awaited<ReturnType<typeof weeklyCompany>>;
+
+/** Seven zero entries of the week ending on `weekEnding`, with `over` laid on day by day. */
+export const weekEntries = (
+  weekEnding: string,
+  over: Partial<Omit<WeeklyEntry, 'date'>>[] = [],
+): WeeklyEntry[] =>
+  weekOf(weekEnding).map((date, i) => ({
+    date,
+    ordinaryHours: '0',
+    overtimeHours: '0',
+    sickHours: '0',
+    holidayHours: '0',
+    notes: null,
+    ...over[i],
+  }));
