@@ -295,6 +295,10 @@ export const PAYROLL_ERROR_CODES = {
   scope: 'XERO_MISSING_SCOPE',
   failed: 'XERO_SUBMISSION_FAILED',
   hoursChanged: 'HOURS_CHANGED',
+  notMapped: 'NOT_MAPPED',
+  ratesMissing: 'RATES_MISSING',
+  /** A chosen docket that payroll does not count (not approved, or Count on Timesheet off). */
+  notCounted: 'NOT_COUNTED',
 } as const;
 
 export const submissionSummary = z.object({

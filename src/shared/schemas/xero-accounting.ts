@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 /** The accounting reads of 002 §5/§7: the company's tax codes (synced from Xero) and Xero contact search. */
 
+/** 002 §5/§8: what every Xero feature says before the company connects. */
+export const XERO_NOT_CONNECTED_MESSAGE = 'Xero not connected. Please connect to Xero first.';
+
 /** The tax type the invoice dialog starts on (002 §5 'default tax type OUTPUT'): the default code. */
 export const DEFAULT_TAX_TYPE = 'OUTPUT';
 

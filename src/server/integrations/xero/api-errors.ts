@@ -1,7 +1,8 @@
 import { AppError } from '../../errors';
+import { XERO_NOT_CONNECTED_MESSAGE } from '../../../shared/schemas/xero-accounting';
 
 /** 002 §5/§8: the texts the screens show when Xero cannot be used. */
-export const XERO_NOT_CONNECTED_MESSAGE = 'Xero not connected. Please connect to Xero first.';
+export { XERO_NOT_CONNECTED_MESSAGE };
 export const XERO_EXPIRED_MESSAGE =
   'Your Xero connection has expired. Please reconnect to Xero and try again.';
 

@@ -3,12 +3,19 @@ import type { Db, Tx } from '../../db/client';
 import { employeeMappings, payrollCalendars, payrollSettings } from '../../db/schema';
 import {
   type CalendarAnchor,
+  type PayPeriod,
   DEFAULT_OVERTIME_THRESHOLD,
   fallbackCalendar,
   type PayCycle,
   periodContaining,
 } from '../../../shared/payroll';
-import type { PayrollCalendar, PayrollSettings } from '../../../shared/schemas/payroll';
+import {
+  PAYROLL_ERROR_CODES,
+  PAYROLL_MSG,
+  type PayrollCalendar,
+  type PayrollSettings,
+} from '../../../shared/schemas/payroll';
+import { conflict } from '../../errors';
 
 /**
  * A company's payroll set-up as every payroll call reads it: its settings (defaults when it has
@@ -102,4 +109,33 @@ export async function xeroEmployeeOf(
     .from(employeeMappings)
     .where(and(eq(employeeMappings.companyId, companyId), eq(employeeMappings.userId, userId)));
   return row ?? null;
+}
+
+/**
+ * The period must be one of the company's pay periods (its active Xero calendar's, else its own):
+ * a 409 PAY_PERIOD_MISMATCH before anything is sent (Xero would refuse it the same way).
+ */
+export async function assertCompanyPeriod(db: Db | Tx, companyId: number, period: PayPeriod): Promise<void> {
+  const actual = await payPeriodOn(db, companyId, period.start);
+  if (actual.start === period.start && actual.end === period.end) return;
+  throw conflict(
+    `${period.start} to ${period.end} is not one of the company's pay periods: the period holding ${period.start} is ${actual.start} to ${actual.end}. Check the pay calendar in Settings → Xero, choose a pay period and submit again.`,
+    { code: PAYROLL_ERROR_CODES.payPeriod },
+  );
+}
+
+/** Whom and at which rates a user's hours go to Xero Payroll: 409 NOT_MAPPED or RATES_MISSING when not set up. */
+export async function payrollTarget(
+  db: Db | Tx,
+  companyId: number,
+  userId: number,
+): Promise<{ employeeId: string; ordinaryRateId: string; overtimeRateId: string }> {
+  const employee = await xeroEmployeeOf(db, companyId, userId);
+  if (!employee) throw conflict(PAYROLL_MSG.notMapped, { code: PAYROLL_ERROR_CODES.notMapped });
+  const settings = await readPayrollSettings(db, companyId);
+  const ordinaryRateId = settings.ordinaryHoursEarningsRateId;
+  const overtimeRateId = settings.overtimeHoursEarningsRateId;
+  if (!ordinaryRateId || !overtimeRateId)
+    throw conflict(PAYROLL_MSG.ratesMissing, { code: PAYROLL_ERROR_CODES.ratesMissing });
+  return { employeeId: employee.xeroEmployeeId, ordinaryRateId, overtimeRateId };
 }

@@ -4,7 +4,7 @@ import { dockets, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { XeroClientContext, XeroClientOptions } from '../../integrations/xero/client';
 import { type PayPeriod, periodContaining } from '../../../shared/payroll';
-import { PAYROLL_MSG, type SubmissionResult } from '../../../shared/schemas/payroll';
+import { PAYROLL_ERROR_CODES, PAYROLL_MSG, type SubmissionResult } from '../../../shared/schemas/payroll';
 import { docketNotFound } from '../invoices/ready';
 import { companyCalendar, readPayrollSettings } from './company-payroll';
 import { submitEmployeePeriod } from './submit';
@@ -92,7 +92,7 @@ export async function submitDocketsToXero(
         ...base,
         status: 'skipped',
         message: `${PAYROLL_MSG.noApproved}. ${notCounted}.`,
-        code: 'NOT_COUNTED',
+        code: PAYROLL_ERROR_CODES.notCounted,
         xeroTimesheetId: null,
         totalHours: null,
       });

@@ -7,7 +7,8 @@ import { serve } from '../../http/serve';
 import { countedDockets } from './counted-dockets';
 import { submitDocketsToXero } from './dockets-submit';
 import { payrollCsv } from './payroll-csv';
-import { assertCompanyPeriod, submitEmployeePeriod } from './submit';
+import { assertCompanyPeriod } from './company-payroll';
+import { submitEmployeePeriod } from './submit';
 
 /**
  * The payroll view's reads and its submissions to Xero Payroll (002 §2, §7; issue 15). The

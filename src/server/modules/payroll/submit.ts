@@ -16,7 +16,7 @@ import {
   timesheetUnits,
 } from '../../../shared/payroll';
 import { PAYROLL_ERROR_CODES, PAYROLL_MSG } from '../../../shared/schemas/payroll';
-import { payPeriodOn, readPayrollSettings, xeroEmployeeOf } from './company-payroll';
+import { payrollTarget } from './company-payroll';
 import { countedDockets } from './counted-dockets';
 import {
   findXeroTimesheet,
@@ -46,9 +46,6 @@ export interface SubmitOutcome {
 /** The Xero scope a timesheet needs (002 §7); a connection made before payroll lacks it. */
 export const TIMESHEETS_SCOPE = 'payroll.timesheets';
 
-/** Codes of the refusals 002 words but PAYROLL_ERROR_CODES does not name (the weekly timesheets' too). */
-export const SUBMIT_CODES = { notMapped: 'NOT_MAPPED', ratesMissing: 'RATES_MISSING' } as const;
-
 export const MISSING_SCOPE_MESSAGE =
   'Xero has not granted payroll access (payroll.timesheets) to this connection. Reconnect to Xero to grant payroll access.';
 
@@ -56,20 +53,6 @@ export const MISSING_SCOPE_MESSAGE =
 const asHundredths = (values: readonly number[]) => values.map((v) => Math.round(v * 100));
 const sameHours = (shown: readonly number[], now: readonly number[]) =>
   shown.length === now.length && asHundredths(shown).every((v, i) => v === asHundredths(now)[i]);
-
-/**
- * The period must be one of the company's pay periods (its active Xero calendar's, else its own):
- * a 409 PAY_PERIOD_MISMATCH before anything is sent (Xero would refuse it the same way).
- */
-export async function assertCompanyPeriod(db: Db | Tx, companyId: number, period: PayPeriod): Promise<void> {
-  const actual = await payPeriodOn(db, companyId, period.start);
-  if (actual.start === period.start && actual.end === period.end) return;
-  throw new PayrollSubmissionError(
-    'CONFLICT',
-    `${period.start} to ${period.end} is not one of the company's pay periods: the period holding ${period.start} is ${actual.start} to ${actual.end}. Choose a pay period from the list and submit again.`,
-    PAYROLL_ERROR_CODES.payPeriod,
-  );
-}
 
 /** The key Xero sees: a repeat of the same send (lost reply, crash) is answered with the first reply. */
 export function submissionKey(
@@ -201,13 +184,7 @@ export async function submitEmployeePeriod(
   )
     throw new PayrollSubmissionError('CONFLICT', PAYROLL_MSG.hoursChanged, PAYROLL_ERROR_CODES.hoursChanged);
 
-  const employee = await xeroEmployeeOf(db, req.companyId, req.userId);
-  if (!employee) throw conflict(PAYROLL_MSG.notMapped, { code: SUBMIT_CODES.notMapped });
-  const settings = await readPayrollSettings(db, req.companyId);
-  const ordinaryRateId = settings.ordinaryHoursEarningsRateId;
-  const overtimeRateId = settings.overtimeHoursEarningsRateId;
-  if (!ordinaryRateId || !overtimeRateId)
-    throw conflict(PAYROLL_MSG.ratesMissing, { code: SUBMIT_CODES.ratesMissing });
+  const target = await payrollTarget(db, req.companyId, req.userId);
   const connection = ctx.xero.settings ? await loadXeroConnection(db, ctx.xero.cipher, req.companyId) : null;
   if (!connection) throw new XeroNotConnectedError();
   if (!connection.scopes.includes(TIMESHEETS_SCOPE))
@@ -231,7 +208,7 @@ export async function submitEmployeePeriod(
       );
     const lookUp = async () => {
       try {
-        return await findXeroTimesheet(client, employee.xeroEmployeeId, req.period);
+        return await findXeroTimesheet(client, target.employeeId, req.period);
       } catch (error) {
         throw payrollFailure(error);
       }
@@ -240,10 +217,8 @@ export async function submitEmployeePeriod(
     if (!timesheetId && req.lookUpInXero) timesheetId = await lookUp();
     const sendCount = (previous?.sendCount ?? 0) + 1;
     const lines = {
-      employeeId: employee.xeroEmployeeId,
+      ...target,
       period: req.period,
-      ordinaryRateId,
-      overtimeRateId,
       ordinary: units.ordinary,
       overtime: units.overtime,
     };

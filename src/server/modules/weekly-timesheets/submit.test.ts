@@ -10,7 +10,6 @@ import { eq } from 'drizzle-orm';
 import { employeeMappings, weeklyTimesheets } from '../../db/schema';
 import { writePayrollSettings } from '../payroll/company-payroll';
 import { weekEntries, weeklyCompany } from './fixtures';
-import { WEEKLY_SUBMIT_CODES } from './submit';
 
 /** POST /api/weekly-timesheets/submit-xero against the simulated Xero Payroll (002 §4, §5, §8; issue 15). */
 
@@ -152,7 +151,7 @@ describe('Submit to Xero', () => {
     expect(results.map((r) => [r.userId, r.status, r.code, r.message])).toEqual(
       expect.arrayContaining([
         [co.team.worker.id, 'sent', null, PAYROLL_MSG.sent],
-        [co.second.id, 'failed', WEEKLY_SUBMIT_CODES.notMapped, PAYROLL_MSG.notMapped],
+        [co.second.id, 'failed', PAYROLL_ERROR_CODES.notMapped, PAYROLL_MSG.notMapped],
       ]),
     );
     expect(xeroSheets(weeklyEmployee(1).EmployeeID, '2026-08-17')).toHaveLength(1);
@@ -178,7 +177,7 @@ describe('Submit to Xero', () => {
     });
     const noRates = await submit(co, { weekEnding: '2026-08-30' });
     expect(body<{ results: SubmissionResult[] }>(noRates).results).toMatchObject([
-      { status: 'failed', code: WEEKLY_SUBMIT_CODES.ratesMissing, message: PAYROLL_MSG.ratesMissing },
+      { status: 'failed', code: PAYROLL_ERROR_CODES.ratesMissing, message: PAYROLL_MSG.ratesMissing },
     ]);
   });
 

@@ -1,12 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { addDays, formatCalendarDate } from '../../../shared/dates';
+import { addDays } from '../../../shared/dates';
 import { sumMoney } from '../../../shared/docket-math';
-import {
-  PAYROLL_ERROR_CODES,
-  PAYROLL_MSG,
-  type PayrollSettings,
-  type SubmissionResult,
-} from '../../../shared/schemas/payroll';
+import { PAYROLL_MSG, type SubmissionResult } from '../../../shared/schemas/payroll';
 import type { WeeklyTimesheet } from '../../../shared/schemas/weekly-timesheets';
 import type { Actor } from '../../access/sessions';
 import { weeklyTimesheets } from '../../db/schema';
@@ -19,23 +14,11 @@ import {
   type XeroClientOptions,
 } from '../../integrations/xero/client';
 import { loadXeroConnection } from '../../integrations/xero/connection-store';
-import { payPeriodOn, readPayrollSettings, xeroEmployeeOf } from '../payroll/company-payroll';
+import { assertCompanyPeriod, payrollTarget } from '../payroll/company-payroll';
 import { findXeroTimesheet, payrollFailure, sendXeroTimesheet } from '../payroll/xero-timesheet';
 import { listWeeklyTimesheets } from './read';
 
-/** Codes of the refusals found before anything is sent (the others are PAYROLL_ERROR_CODES). */
-export const WEEKLY_SUBMIT_CODES = { notMapped: 'NOT_MAPPED', ratesMissing: 'RATES_MISSING' } as const;
-
 type Sheet = WeeklyTimesheet & { updatedAt: Date };
-
-class SheetRefused extends Error {
-  constructor(
-    message: string,
-    readonly code: string,
-  ) {
-    super(message);
-  }
-}
 
 /**
  * The Idempotency-Key of a sheet's send: its id and the moment it last changed, and whether it
@@ -55,34 +38,18 @@ async function sendSheet(
   ctx: XeroClientContext,
   actor: Actor,
   client: XeroClient,
-  settings: PayrollSettings,
   sheet: Sheet,
 ): Promise<{ xeroTimesheetId: string; updated: boolean }> {
   const period = { start: addDays(sheet.weekEnding, -6), end: sheet.weekEnding };
   const db = ctx.database.db;
-  const employee = await xeroEmployeeOf(db, actor.companyId, sheet.userId);
-  if (!employee) throw new SheetRefused(PAYROLL_MSG.notMapped, WEEKLY_SUBMIT_CODES.notMapped);
-  const { ordinaryHoursEarningsRateId: ordinaryRateId, overtimeHoursEarningsRateId: overtimeRateId } =
-    settings;
-  if (!ordinaryRateId || !overtimeRateId)
-    throw new SheetRefused(PAYROLL_MSG.ratesMissing, WEEKLY_SUBMIT_CODES.ratesMissing);
-  const payPeriod = await payPeriodOn(db, actor.companyId, period.start);
-  if (payPeriod.start !== period.start || payPeriod.end !== period.end) {
-    const day = (d: string) => formatCalendarDate(d, 'long');
-    throw new SheetRefused(
-      `The week ${day(period.start)} – ${day(period.end)} is not a pay period of the company's pay calendar (its period is ${day(payPeriod.start)} – ${day(payPeriod.end)}). Check the payroll calendar in Settings → Xero.`,
-      PAYROLL_ERROR_CODES.payPeriod,
-    );
-  }
-  const existing =
-    sheet.xeroTimesheetId ?? (await findXeroTimesheet(client, employee.xeroEmployeeId, period));
+  const target = await payrollTarget(db, actor.companyId, sheet.userId);
+  await assertCompanyPeriod(db, actor.companyId, period);
+  const existing = sheet.xeroTimesheetId ?? (await findXeroTimesheet(client, target.employeeId, period));
   const sent = await sendXeroTimesheet(
     client,
     {
-      employeeId: employee.xeroEmployeeId,
+      ...target,
       period,
-      ordinaryRateId,
-      overtimeRateId,
       ordinary: sheet.entries.map((e) => Number(e.ordinaryHours)),
       overtime: sheet.entries.map((e) => Number(e.overtimeHours)),
     },
@@ -111,7 +78,6 @@ export async function submitWeeklyToXero(
   if (sheets.length === 0) throw conflict(PAYROLL_MSG.noApproved);
   if (!ctx.xero.settings || !(await loadXeroConnection(db, ctx.xero.cipher, actor.companyId)))
     throw new XeroNotConnectedError();
-  const settings = await readPayrollSettings(db, actor.companyId);
   const client = xeroClient(ctx, actor.companyId, actor.userId, options);
   const results: SubmissionResult[] = [];
   for (const sheet of sheets) {
@@ -123,7 +89,7 @@ export async function submitWeeklyToXero(
       totalHours: sumMoney([sheet.ordinaryHours, sheet.overtimeHours]),
     };
     try {
-      const sent = await sendSheet(ctx, actor, client, settings, sheet);
+      const sent = await sendSheet(ctx, actor, client, sheet);
       results.push({
         ...base,
         status: sent.updated ? 'updated' : 'sent',
@@ -145,7 +111,6 @@ export async function submitWeeklyToXero(
 
 /** A sheet's refusal as its result: the message and the code the screens choose a title by. */
 function failureOf(thrown: unknown): { message: string; code: string } {
-  if (thrown instanceof SheetRefused) return { message: thrown.message, code: thrown.code };
   // The look-up of a Xero timesheet fails as a send would (an expired connection, a refusal).
   const error = payrollFailure(thrown);
   if (error instanceof AppError) {
