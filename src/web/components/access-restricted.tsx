@@ -1,10 +1,10 @@
 import { LayoutDashboard, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import { Button } from './ui/button';
+import { Card } from './ui/card';
 
-/** Settings for a role that may not open it (spec 002 §2). */
-export function AccessRestricted() {
+/** A page for a role that may not open it: the page's own sentence from the spec (002 §2, §6). */
+export function AccessRestricted({ message }: { message: string }) {
   return (
     <main className="mx-auto flex max-w-7xl justify-center px-4 py-10 sm:px-6 sm:py-16">
       <Card className="w-full max-w-md overflow-hidden">
@@ -17,9 +17,7 @@ export function AccessRestricted() {
             <ShieldAlert aria-hidden="true" className="size-7" />
           </div>
           <h1 className="text-2xl leading-tight font-extrabold tracking-tight">Access Restricted</h1>
-          <p className="text-base text-pretty text-ink-muted">
-            Only administrators, office staff, and foremen can access company settings.
-          </p>
+          <p className="text-base text-pretty text-ink-muted">{message}</p>
         </div>
         <div className="flex justify-center border-t border-line bg-surface-muted px-5 py-4">
           <Button asChild size="lg">

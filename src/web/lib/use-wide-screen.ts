@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Tailwind's `lg`: from here the dockets fit a table; below it they are cards. */
+/** Tailwind's `lg`: from here lists fit a table (dockets, a payroll week); below it they are cards. */
 const WIDE = '(min-width: 1024px)';
 
 const subscribe = (onChange: () => void) => {
@@ -9,6 +9,6 @@ const subscribe = (onChange: () => void) => {
   return () => query.removeEventListener('change', onChange);
 };
 
-/** Whether the screen is wide enough for the dockets table (only one of table and cards is rendered). */
+/** Whether the screen is wide enough for a table (only one of table and cards is rendered). */
 export const useWideScreen = (): boolean =>
   useSyncExternalStore(subscribe, () => window.matchMedia(WIDE).matches);

@@ -6,7 +6,7 @@ import { LoadingText, Spinner } from '../../components/ui/spinner';
 import { DocketCards, DocketTable, type DocketViewProps } from './docket-views';
 import type { InvoiceDocket, useInvoiceDockets } from './queries';
 import type { Selection } from './use-selection';
-import { useWideScreen } from './use-wide-screen';
+import { useWideScreen } from '../../lib/use-wide-screen';
 
 type DocketListProps = {
   companyId: number;

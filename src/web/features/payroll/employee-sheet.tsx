@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import type { EmployeeSheet } from './submission';
-import { useWideScreen } from './use-wide-screen';
+import { useWideScreen } from '../../lib/use-wide-screen';
 import { WeekCards, WeekTable } from './week-table';
 
 type SheetProps = {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { payrollSheets, payrollTotals, type PayPeriod } from '../../../shared/payroll';
+import { XERO_NOT_CONNECTED_MESSAGE } from '../../../shared/schemas/xero-accounting';
 import { LoadFailed } from '../../components/load-failed';
 import { LoadingText } from '../../components/ui/spinner';
 import { useXeroConnection } from '../../lib/xero-accounting';
@@ -15,7 +16,6 @@ import {
 } from './queries';
 import { WholePeriod } from './whole-period';
 
-const NOT_CONNECTED = 'Xero not connected. Please connect to Xero first.';
 const NOT_MAPPED = 'Not mapped to a Xero employee: map them in Settings → Xero first.';
 
 /** Every employee with counted dockets in the period, by name, computed as the server does. */
@@ -52,7 +52,7 @@ export function PeriodSheets({ companyId, period, threshold, employee }: SheetsP
     ? 'Checking the Xero connection…'
     : connected
       ? null
-      : NOT_CONNECTED;
+      : XERO_NOT_CONNECTED_MESSAGE;
   const anyMapped = users.some((u) => u.xeroEmployeeId);
 
   if (dockets.isError)

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { can } from '../../../shared/roles';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useAuth } from '../auth/api';
-import { AccessRestricted } from './access-restricted';
+import { AccessRestricted } from '../../components/access-restricted';
 import { CompanyTab } from './company/company-tab';
 import { ProfileTab } from './profile/profile-tab';
 import { RateItemsTab } from './rate-items/rate-items-tab';
@@ -17,7 +17,10 @@ export default function SettingsPage() {
   const { user, company } = useAuth();
   const [params, setParams] = useSearchParams();
   if (!user || !company) return null;
-  if (!can(user.role, 'settings.open')) return <AccessRestricted />;
+  if (!can(user.role, 'settings.open'))
+    return (
+      <AccessRestricted message="Only administrators, office staff, and foremen can access company settings." />
+    );
 
   const tabs = settingsTabs(user.role, company.accountingSoftware);
   const active = chosenTab(tabs, params.get('tab'));

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight, Plus, Send } from 'lucide-react';
+import { XERO_NOT_CONNECTED_MESSAGE } from '../../../shared/schemas/xero-accounting';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
@@ -7,7 +8,6 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Spinner } from '../../components/ui/spinner';
 
 /** 002 §4's hint under a disabled Submit to Xero. */
-const XERO_NOT_CONNECTED = 'Xero not connected. Please connect to Xero first.';
 
 type ToolbarProps = {
   weekEnding: string;
@@ -84,7 +84,7 @@ export function WeekToolbar(props: ToolbarProps) {
           </Button>
           {props.connected === false && (
             <p id="weekly-xero-hint" className="text-sm text-ink-muted lg:max-w-56">
-              {XERO_NOT_CONNECTED}
+              {XERO_NOT_CONNECTED_MESSAGE}
             </p>
           )}
         </div>

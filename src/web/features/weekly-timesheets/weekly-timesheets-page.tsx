@@ -13,7 +13,7 @@ import { toastFailure } from '../../lib/failure';
 import { toast } from '../../lib/toast-store';
 import { useXeroConnection } from '../../lib/xero-accounting';
 import { useAuth } from '../auth/api';
-import { WeeklyAccessRestricted } from './access-restricted';
+import { AccessRestricted } from '../../components/access-restricted';
 import { useSubmitWeek } from './mutations';
 import { fromDocketsQuery, useEmployees, useWeekSheets } from './queries';
 import { SheetEditor } from './sheet-editor';
@@ -26,7 +26,10 @@ import { WeekToolbar } from './week-toolbar';
 export default function WeeklyTimesheetsPage() {
   const { user, company } = useAuth();
   if (!user || !company) return null;
-  if (!can(user.role, 'pages.weeklyTimesheets')) return <WeeklyAccessRestricted />;
+  if (!can(user.role, 'pages.weeklyTimesheets'))
+    return (
+      <AccessRestricted message="Weekly timesheet management is only available to admin and office users." />
+    );
   return <WeeklyTimesheets companyId={company.id} timeZone={company.timeZone} />;
 }
 

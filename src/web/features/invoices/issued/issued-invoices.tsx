@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { LoadingText, Spinner } from '../../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { useWideScreen } from '../use-wide-screen';
+import { useWideScreen } from '../../../lib/use-wide-screen';
 import { EmailInvoiceDialog } from './email-invoice-dialog';
 import { InvoiceActions, type InvoiceAction } from './invoice-actions';
 import { useIssuedInvoices, useVoidInvoice, type IssuedInvoice } from './invoice-calls';
