@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from './http/client-address';
 import { XERO_ADDRESSES, XERO_DEFAULT_SCOPES, type XeroConfig } from './integrations/xero/settings';
 import { parseTokenKey, TOKEN_KEY_HELP } from './integrations/xero/token-key';
+import { STRIPE_API_URL, type StripeConfig } from './integrations/stripe/settings';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no', ''])
@@ -30,7 +31,12 @@ const origin = (name: string, fallback: string) =>
   );
 
 /** Secrets are never echoed in a start-up error. */
-const SECRET_VARIABLES = new Set(['TOKEN_ENCRYPTION_KEY', 'XERO_CLIENT_SECRET']);
+const SECRET_VARIABLES = new Set([
+  'TOKEN_ENCRYPTION_KEY',
+  'XERO_CLIENT_SECRET',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+]);
 
 const xeroEnv = {
   XERO_CLIENT_ID: optionalText,
@@ -82,6 +88,27 @@ function checkXero(e: XeroEnv, ctx: z.RefinementCtx): void {
   }
 }
 
+const stripeEnv = {
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: origin('STRIPE_API_URL', STRIPE_API_URL),
+};
+
+/** Both Stripe keys or neither: the webhook cannot be checked without its secret, nor Stripe called without the key. */
+function checkStripe(
+  e: { STRIPE_SECRET_KEY?: string | undefined; STRIPE_WEBHOOK_SECRET?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (Boolean(e.STRIPE_SECRET_KEY) === Boolean(e.STRIPE_WEBHOOK_SECRET)) return;
+  const missing = e.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+  const set = e.STRIPE_SECRET_KEY ? 'STRIPE_SECRET_KEY' : 'STRIPE_WEBHOOK_SECRET';
+  ctx.addIssue({
+    code: 'custom',
+    path: [missing],
+    message: `${missing} must be set too when ${set} is set (set both for real Stripe, neither for the simulated one)`,
+  });
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -123,6 +150,7 @@ const envSchema = z.object({
       .optional(),
   ),
   ...xeroEnv,
+  ...stripeEnv,
 });
 
 export type Config = {
@@ -151,13 +179,20 @@ export type Config = {
   xero: XeroConfig;
   /** Seals stored Xero tokens; unset, start-up reads or creates DATA_DIR/token-encryption.key. */
   tokenEncryptionKey: Buffer | undefined;
+  /** Real Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set; else start-up fills in the simulator. */
+  stripe: StripeConfig;
 };
 
 export class ConfigError extends Error {}
 
 /** Reads the environment once at start-up; a bad value stops the process with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.superRefine(checkXero).safeParse(env);
+  const parsed = envSchema
+    .superRefine((e, ctx) => {
+      checkXero(e, ctx);
+      checkStripe(e, ctx);
+    })
+    .safeParse(env);
   if (!parsed.success) {
     const shown = (name: string): string => {
       const value = env[name];
@@ -198,5 +233,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       simulatorUrl: undefined,
     },
     tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY,
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiUrl: e.STRIPE_API_URL,
+      simulatorUrl: undefined,
+    },
   };
 }

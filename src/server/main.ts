@@ -6,6 +6,7 @@ import { DataDirLockedError } from './db/lock';
 import { DEMO_PASSWORD, DEMO_USERNAMES, recordAppVersion, seedDemo } from './db/seed';
 import { companies } from './db/schema';
 import { startXeroForServer } from './integrations/xero/simulated-xero';
+import { startStripeForServer } from './integrations/stripe/simulated-stripe';
 import { resolveTokenKey, TokenKeyFileError } from './integrations/xero/token-key';
 import { installShutdown } from './lifecycle';
 import { APP_VERSION } from './version';
@@ -17,15 +18,17 @@ async function isEmpty(database: Database): Promise<boolean> {
 
 async function main() {
   const xero = await startXeroForServer(loadConfig());
-  const tokenKey = await resolveTokenKey(xero.config);
-  const config = { ...xero.config, tokenEncryptionKey: tokenKey.key };
+  const stripe = await startStripeForServer(xero.config);
+  const tokenKey = await resolveTokenKey(stripe.config);
+  const config = { ...stripe.config, tokenEncryptionKey: tokenKey.key };
   const database = await openDatabase({
     ...(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir }),
     readCacheEntries: config.readCacheEntries,
   });
   const app = await buildApp({ config, database });
-  // Closing the server (the SIGTERM path included) stops the simulated Xero too.
+  // Closing the server (the SIGTERM path included) stops the simulated Xero and Stripe too.
   app.addHook('onClose', () => xero.close());
+  app.addHook('onClose', () => stripe.close());
   installShutdown(app, database);
 
   await recordAppVersion(database.db, APP_VERSION);
@@ -37,6 +40,7 @@ async function main() {
     database.driver === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server';
   app.log.info(`SiteDockets ${APP_VERSION} is serving ${config.appUrl} (${where})`);
   if (xero.notice) app.log.info(xero.notice);
+  if (stripe.notice) app.log.info(stripe.notice);
   if (tokenKey.createdIn)
     app.log.info(`Token encryption key created in ${tokenKey.createdIn}: back it up with the data`);
   if (seeded || (seed && !seeded)) {

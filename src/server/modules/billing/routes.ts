@@ -1,0 +1,34 @@
+import { billingRoutes as api } from '../../../shared/api/billing';
+import { actorOf } from '../../access/guard';
+import { createStripeClient } from '../../integrations/stripe/client';
+import type { AppModule } from '../../http/module';
+import { serve } from '../../http/serve';
+import { createCheckout, getSubscription, openPortal } from './service';
+import { applyEvent, verifiedEvent } from './webhook';
+
+/** /billing (002 §2, §7) on Stripe, and Stripe's webhook (issue 16). */
+export const billingModule: AppModule = async (app, ctx) => {
+  const stripe = createStripeClient(ctx.config.stripe);
+  const db = ctx.database.db;
+
+  serve(app, api.getSubscription, (request) => getSubscription(db, stripe, actorOf(request)));
+  serve(app, api.createSubscription, (request) =>
+    createCheckout(db, stripe, ctx.config, request.log, actorOf(request), 'base'),
+  );
+  serve(app, api.createProSubscription, (request) =>
+    createCheckout(db, stripe, ctx.config, request.log, actorOf(request), 'pro'),
+  );
+  serve(app, api.openPortal, (request) => openPortal(db, stripe, ctx.config, request.log, actorOf(request)));
+
+  // The signature is over the exact bytes Stripe sent: in this route's own scope every body stays a Buffer.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, raw, done) => done(null, raw));
+    serve(scope, api.stripeWebhook, async (request) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const event = verifiedEvent(stripe, raw, request.headers['stripe-signature'], request.log);
+      await applyEvent(db, stripe!, request.log, event);
+      return { received: true };
+    });
+  });
+};
