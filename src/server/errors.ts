@@ -2,6 +2,7 @@
 export type AppErrorCode =
   | 'BAD_REQUEST'
   | 'UNAUTHORIZED'
+  | 'PAYMENT_REQUIRED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
@@ -14,6 +15,8 @@ export type AppErrorCode =
 export const statusOf: Record<AppErrorCode, number> = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
+  /** The company's plan does not include this (a Xero feature on Base): the body's code says which (PLAN_REQUIRED). */
+  PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

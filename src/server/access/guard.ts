@@ -5,6 +5,7 @@ import { forbidden, notFound, unauthorized } from '../errors';
 import { actorForToken, type Actor } from './sessions';
 import type { RouteAccess } from './route-access';
 import { DOCS_PREFIX } from '../http/openapi';
+import { requirePlan } from '../modules/billing/entitlement';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,8 +32,9 @@ export function actorOf(request: FastifyRequest): Actor {
 
 /**
  * The one access check, run before validation on every call: who the caller is (401), whether
- * their role may do this (403), and whether a company in the path is their own (404, as if the
- * record did not exist). Records found through ids are scoped to the actor's company by services.
+ * their role may do this (403), whether a company in the path is their own (404, as if the
+ * record did not exist), and for a route marked `plan: 'pro'` whether the company's plan includes it
+ * (402: PRO or the trial, DECISIONS 'Plans'). Records found through ids are scoped to the actor's company by services.
  */
 export function installAccessGuard(app: FastifyInstance, db: Db): RegisteredRoute[] {
   const routes: RegisteredRoute[] = [];
@@ -58,6 +60,8 @@ export function installAccessGuard(app: FastifyInstance, db: Db): RegisteredRout
     if (!can(request.actor.role, access.permission)) throw forbidden();
     const { companyId } = request.params as { companyId?: string };
     if (companyId !== undefined && companyId !== String(request.actor.companyId)) throw notFound('Company');
+    // An accounting-integration feature: the company's plan must include it (402), after who and what.
+    if (access.plan) await requirePlan(db, request.actor.companyId, access.plan);
   });
   return routes;
 }

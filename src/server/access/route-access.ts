@@ -7,8 +7,11 @@ import type { Permission } from '../../shared/roles';
 export type RouteAccess =
   /** Anyone, signed in or not (a bearer token, if sent, is still read). */
   | { kind: 'public' }
-  /** A signed-in user whose role has this permission inside their own company. */
-  | { kind: 'permission'; permission: Permission };
+  /**
+   * A signed-in user whose role has this permission inside their own company; with `plan: 'pro'`, an
+   * accounting-integration feature the company's plan must include (PRO or the trial, else 402).
+   */
+  | { kind: 'permission'; permission: Permission; plan?: 'pro' };
 
 export const publicRoute = { access: { kind: 'public' } } as const satisfies { access: RouteAccess };
 

@@ -37,8 +37,14 @@ export function accessText(route: RouteDefinition): string {
   const roles = (PERMISSIONS[route.access] as readonly (keyof typeof ROLE_LABELS)[]).map(
     (r) => ROLE_LABELS[r],
   );
-  return `Permission \`${route.access}\`: ${roles.join(', ')}. Signed in (Bearer token), inside the caller's own company.`;
+  const plan = route.plan === 'pro' ? ` ${PLAN_TEXT.pro}` : '';
+  return `Permission \`${route.access}\`: ${roles.join(', ')}. Signed in (Bearer token), inside the caller's own company.${plan}`;
 }
+
+/** What a plan-marked route says under its access text (the guard answers 402 PLAN_REQUIRED otherwise). */
+export const PLAN_TEXT = {
+  pro: 'Needs PRO (or the trial): on another plan it answers 402 with code PLAN_REQUIRED.',
+} as const;
 
 type Override = (ctx: { zodSchema: unknown; jsonSchema: Record<string, unknown> }) => void;
 

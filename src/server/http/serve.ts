@@ -34,7 +34,9 @@ export type HandlerOf<R extends RouteDefinition> = RouteHandlerMethod<
 >;
 
 export const accessOf = (route: RouteDefinition): RouteAccess =>
-  route.access === 'public' ? { kind: 'public' } : { kind: 'permission', permission: route.access };
+  route.access === 'public'
+    ? { kind: 'public' }
+    : { kind: 'permission', permission: route.access, ...(route.plan ? { plan: route.plan } : {}) };
 
 type RouteHook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
