@@ -21,6 +21,8 @@ import { modules } from './modules';
 import { installLimits } from './access/limits';
 import { trustProxyOption } from './http/client-address';
 import { installOpenApi } from './http/openapi';
+import { createJobQueue, type JobQueueSettings } from './jobs/queue';
+import { createXeroPacer, type XeroPacer } from './integrations/xero/pacer';
 
 export { BODY_LIMIT_BYTES };
 
@@ -31,6 +33,10 @@ export type BuildOptions = {
   mailer?: Mailer;
   /** The worker-thread pool that renders PDFs (default: a new one, closed with the app). */
   pdf?: PdfRenderer;
+  /** Timings of the job queue (tests shorten them; jobs/queue.ts has production's). */
+  jobs?: Partial<JobQueueSettings>;
+  /** What Xero API calls wait on (default: Xero's 60 a minute per company, integrations/xero/pacer.ts). */
+  xeroPacer?: XeroPacer;
 };
 
 declare module 'fastify' {
@@ -41,7 +47,15 @@ declare module 'fastify' {
 }
 
 /** Assembles the server from its modules. No side effects beyond the instance it returns. */
-export async function buildApp({ config, database, logger, mailer, pdf }: BuildOptions): Promise<TypedApp> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  mailer,
+  pdf,
+  jobs: jobSettings,
+  xeroPacer,
+}: BuildOptions): Promise<TypedApp> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -67,17 +81,24 @@ export async function buildApp({ config, database, logger, mailer, pdf }: BuildO
   const limits = await installLimits(app, config);
   const renderer = pdf ?? createPdfRenderer();
   app.addHook('onClose', () => renderer.close());
+  // Started once the app is ready (every module has defined its jobs); stopped first when it closes,
+  // while the services a running job uses (the counters, the database) are still open.
+  const jobs = createJobQueue(database, jobSettings, (err) => app.log.warn({ err }, 'job queue'));
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('preClose', () => jobs.stop());
   const ctx = {
     config,
     database,
     mailer: mailer ?? createMailer(config.smtpUrl),
     limits,
     pdf: renderer,
+    jobs,
     xero: {
       settings: xeroClientSettings(config.xero),
       // main.ts always resolves the key (TOKEN_ENCRYPTION_KEY or the DATA_DIR key file); a server built
       // without one (scripts, fixtures) seals with a key of its own that lives as long as the process.
       cipher: createTokenCipher(config.tokenEncryptionKey ?? randomBytes(TOKEN_KEY_BYTES)),
+      pacer: xeroPacer ?? createXeroPacer(limits.store),
     },
   };
   for (const register of modules) await register(app, ctx);

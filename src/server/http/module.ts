@@ -9,8 +9,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Limits } from '../access/limits';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { JobQueue } from '../jobs/queue';
 import type { Mailer } from '../integrations/mail/transport';
 import type { PdfRenderer } from '../integrations/pdf/pool';
+import type { XeroPacer } from '../integrations/xero/pacer';
 import type { XeroClientSettings } from '../integrations/xero/settings';
 import type { TokenCipher } from '../integrations/xero/token-crypto';
 
@@ -22,8 +24,13 @@ export type AppContext = {
   limits: Limits;
   /** Renders docket PDFs in worker threads (integrations/pdf/pool.ts). */
   pdf: PdfRenderer;
-  /** Xero's client settings (null: no Xero app on this server) and the cipher for stored tokens. */
-  xero: { settings: XeroClientSettings | null; cipher: TokenCipher };
+  /** Durable background jobs on the product's database (jobs/queue.ts). */
+  jobs: JobQueue;
+  /**
+   * Xero's client settings (null: no Xero app on this server), the cipher for stored tokens, and the
+   * pacer every API call of a company waits on (Xero's 60 calls a minute).
+   */
+  xero: { settings: XeroClientSettings | null; cipher: TokenCipher; pacer: XeroPacer };
 };
 
 export type TypedApp = FastifyInstance<

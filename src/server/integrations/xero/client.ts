@@ -9,6 +9,7 @@ import {
 } from './api-errors';
 import { type Attempt, type AttemptDeps, sendAttempt, succeeded, urlOf, type XeroCall } from './attempt';
 import { loadXeroConnection } from './connection-store';
+import type { XeroPacer } from './pacer';
 import { createXeroOAuth } from './oauth';
 import { expiresSoon, refreshXeroConnection, type RefreshDeps } from './refresh';
 import { decideRetry, isSafeToRepeat, RETRY_LIMITS, retryAfterMs, type RetryLimits } from './retry';
@@ -20,7 +21,8 @@ export type { XeroCall } from './attempt';
 /** What the client needs of the app: the database and the Xero app with the token cipher. */
 export interface XeroClientContext {
   database: { db: Db };
-  xero: { settings: XeroClientSettings | null; cipher: TokenCipher };
+  /** `pacer`: every API call of the company waits its turn under Xero's limit (pacer.ts). */
+  xero: { settings: XeroClientSettings | null; cipher: TokenCipher; pacer?: XeroPacer };
 }
 
 /** Replaced in tests: the HTTP client, waiting, the clock, the retry bounds. */
@@ -88,6 +90,7 @@ export function xeroClient(
       const safe = isSafeToRepeat(call.method, call.idempotencyKey);
       let refreshedOn401 = false;
       for (let n = 1; ; n += 1) {
+        await ctx.xero.pacer?.turn(companyId);
         const outcome = await sendAttempt(attemptDeps, conn, call, url, refreshed);
         if (outcome.kind === 'reply' && succeeded(outcome)) {
           return { status: outcome.status, body: outcome.body, headers: outcome.headers };
