@@ -2,6 +2,7 @@ import { uniq } from '../../src/server/db/factories';
 import { fresh } from './matrix-fixtures';
 import { backOffice, everyone, personFor, signedIn, type MatrixRow } from './matrix-harness';
 import { setupRows } from './matrix-setup-routes';
+import { billingRows } from './matrix-billing-routes';
 import { docketRows } from './matrix-docket-routes';
 import { approvalRows } from './matrix-approval-routes';
 import { invoiceRows } from './matrix-invoice-routes';
@@ -10,6 +11,10 @@ import { xeroLogRows } from './matrix-xero-log-routes';
 import { xeroAccountingRows } from './matrix-xero-accounting-routes';
 import { xeroConnectRows } from './matrix-xero-connect-routes';
 import { xeroInvoiceRows } from './matrix-xero-invoice-routes';
+import { weeklyTimesheetRows } from './matrix-weekly-timesheet-routes';
+import { xeroPayrollRows } from './matrix-xero-payroll-routes';
+import { payrollRows } from './matrix-payroll-routes';
+import { payrollRunRows } from './matrix-payroll-run-routes';
 
 const person = () => {
   const handle = `m.${uniq()}`;
@@ -160,4 +165,9 @@ export const MATRIX: MatrixRow[] = [
   ...xeroAccountingRows,
   ...xeroConnectRows,
   ...xeroInvoiceRows,
+  ...weeklyTimesheetRows,
+  ...xeroPayrollRows,
+  ...payrollRows,
+  ...payrollRunRows,
+  ...billingRows,
 ];

@@ -1,5 +1,6 @@
 import type { AppModule } from '../http/module';
 import { authModule } from './auth/routes';
+import { billingModule } from './billing/routes';
 import { demoRequestsModule } from './demo-requests/routes';
 import { emailLogsModule } from './email-logs/routes';
 import { healthModule } from './health/routes';
@@ -21,6 +22,10 @@ import { xeroConnectModule } from './xero-connect/routes';
 import { xeroLogsModule } from './xero-logs/routes';
 import { xeroAccountingModule } from './xero-accounting/routes';
 import { xeroInvoicesModule } from './xero-invoices/routes';
+import { payrollModule } from './payroll/routes';
+import { payrollRunsModule } from './payroll/runs-routes';
+import { weeklyTimesheetsModule } from './weekly-timesheets/routes';
+import { xeroPayrollModule } from './xero-payroll/routes';
 
 /** Every API module, in the order they register. */
 export const modules: AppModule[] = [
@@ -46,4 +51,9 @@ export const modules: AppModule[] = [
   xeroConnectModule,
   xeroAccountingModule,
   xeroInvoicesModule,
+  payrollModule,
+  payrollRunsModule,
+  xeroPayrollModule,
+  weeklyTimesheetsModule,
+  billingModule,
 ];
