@@ -10,6 +10,8 @@
  * statement, in BENCH_ROUNDS alternating rounds (default 3); BENCH_SERVER may then name several
  * bundles, comma-separated, each measured in every round. BENCH_ONLY=invoicing seeds the large
  * company and runs only the invoicing table's p99 (at 50 req/s offered) and a 200-docket invoice PDF.
+ * BENCH_ONLY=payroll runs bench/payroll.ts: the payroll view of a 500-worker fortnight and a
+ * whole-period run of 200 employees against the simulated Xero at its real limit (about 3.5 minutes).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -27,6 +29,7 @@ import { httpLoad } from './http';
 import { invoicePdfBench, invoicePdfLine } from './invoice-pdf';
 import { invoiceDocketsBench } from './invoices';
 import { pacedLoad, pacedLoadByLabel } from './paced';
+import { payrollBench, payrollLines, payrollSimulator, seedPayroll } from './payroll';
 import { seedLarge, type LargeWorld } from './seed-large';
 import { HEADER, loop, row, type Measure } from './stats';
 
@@ -151,6 +154,18 @@ try {
     const mixed = await mixedRun(database.db, base);
     await database.close();
     console.log(`\n${HEADER}\n${mixed.map(row).join('\n')}`);
+  } else if (ONLY === 'payroll') {
+    const { sim, env } = await payrollSimulator();
+    const key = randomBytes(32);
+    try {
+      const seeded = await seedPayroll(database, sim, key);
+      child = await startServer(url, base, { ...env, TOKEN_ENCRYPTION_KEY: key.toString('hex') });
+      const payroll = await payrollBench(database, base, sim, seeded);
+      console.log(`\n${payrollLines(payroll)}`);
+    } finally {
+      await database.close();
+      await sim.close();
+    }
   } else if (ONLY === 'invoicing') {
     const world = await seedLarge(database.db);
     child = await startServer(url, base);
