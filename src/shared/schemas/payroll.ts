@@ -326,20 +326,21 @@ export const xeroTimesheetsBody = z.object({
 export const SUBMISSION_STATUSES = ['queued', 'sending', 'sent', 'updated', 'skipped', 'failed'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
-/** One employee's outcome in a submission of several (the dockets call, the whole-period run). */
-export const submissionResult = z
-  .object({
-    userId: z.number(),
-    workerName: z.string(),
-    startDate: z.string(),
-    endDate: z.string(),
-    status: z.enum(SUBMISSION_STATUSES),
-    message: z.string().nullable(),
-    code: z.string().nullable(),
-    xeroTimesheetId: z.string().nullable(),
-    totalHours: z.string().nullable(),
-  })
-  .meta({ id: 'SubmissionResult' });
+/**
+ * One employee's outcome in a submission of several (the dockets call, the whole-period run). No
+ * component id: the OpenAPI writer would add an unused input twin of it (redocly warns).
+ */
+export const submissionResult = z.object({
+  userId: z.number(),
+  workerName: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  status: z.enum(SUBMISSION_STATUSES),
+  message: z.string().nullable(),
+  code: z.string().nullable(),
+  xeroTimesheetId: z.string().nullable(),
+  totalHours: z.string().nullable(),
+});
 export type SubmissionResult = z.infer<typeof submissionResult>;
 export const xeroTimesheetsReply = z.object({ results: z.array(submissionResult) });
 
