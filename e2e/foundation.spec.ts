@@ -27,14 +27,6 @@ test.describe('web foundation on a phone (390×844)', () => {
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   });
 
-  test('a screen of a later release shows its not-available card to a signed-in user', async ({ page }) => {
-    const owner = await apiRegisterOwner(page.request);
-    await login(page, owner.username, owner.password);
-    await page.goto('/billing');
-    await expect(page.getByRole('heading', { name: 'This screen is not available yet' })).toBeVisible();
-    await expect(page).toHaveTitle(/· SiteDockets$/);
-  });
-
   test('a route with parameters resolves to its own screen, not Page Not Found', async ({ page }) => {
     await page.goto('/signup/invite/not-a-real-token');
     await expect(page.getByRole('heading', { name: 'Invalid Invitation' })).toBeVisible();

@@ -15,9 +15,6 @@ export type AppRoute = {
   load: () => Promise<PageModule>;
 };
 
-/** Placeholder for a screen that is not built yet. To build one, replace `notYetBuilt` on its line. */
-const notYetBuilt = (): Promise<PageModule> => import('./pages/not-available-page');
-
 /** Every route of spec 000 §2. Each page is its own chunk, so the landing page carries no back office. */
 export const appRoutes: readonly AppRoute[] = [
   // Public
@@ -109,7 +106,12 @@ export const appRoutes: readonly AppRoute[] = [
     access: 'signed-in',
     load: () => import('../features/dockets/form/docket-form-page'),
   },
-  { path: '/weekly-timesheets', screen: 'Weekly Timesheets', access: 'signed-in', load: notYetBuilt },
+  {
+    path: '/weekly-timesheets',
+    screen: 'Weekly Timesheets',
+    access: 'signed-in',
+    load: () => import('../features/weekly-timesheets/weekly-timesheets-page'),
+  },
   {
     path: '/projects',
     screen: 'Projects',
@@ -128,14 +130,24 @@ export const appRoutes: readonly AppRoute[] = [
     access: 'signed-in',
     load: () => import('../features/invoices/invoices-page'),
   },
-  { path: '/timesheets-payroll', screen: 'Payroll Timesheets', access: 'signed-in', load: notYetBuilt },
+  {
+    path: '/timesheets-payroll',
+    screen: 'Payroll Timesheets',
+    access: 'signed-in',
+    load: () => import('../features/payroll/payroll-page'),
+  },
   {
     path: '/settings',
     screen: 'Settings',
     access: 'signed-in',
     load: () => import('../features/settings/settings-page'),
   },
-  { path: '/billing', screen: 'Billing', access: 'signed-in', load: notYetBuilt },
+  {
+    path: '/billing',
+    screen: 'Billing',
+    access: 'signed-in',
+    load: () => import('../features/billing/billing-page'),
+  },
   {
     path: '/help',
     screen: 'Help & Support',
