@@ -1,5 +1,6 @@
 import { Send } from 'lucide-react';
 import { payrollTotals, weeksOf } from '../../../shared/payroll';
+import { ProFeature } from '../../components/available-on-pro';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -53,15 +54,17 @@ export function EmployeeSheetCard({ sheet, xeroName, blocked, submitting, onSubm
           <span className="font-bold tabular-nums">{sheet.totals.total}</span> hours
         </p>
         <div className="grid justify-items-end gap-1 max-sm:w-full">
-          <Button
-            onClick={onSubmit}
-            disabled={blocked !== null || submitting}
-            aria-describedby={blocked ? hintId : undefined}
-            className="max-sm:w-full"
-          >
-            {submitting ? <Spinner /> : <Send aria-hidden="true" />}
-            {submitting ? 'Submitting…' : 'Submit to Xero'}
-          </Button>
+          <ProFeature label="Submit to Xero">
+            <Button
+              onClick={onSubmit}
+              disabled={blocked !== null || submitting}
+              aria-describedby={blocked ? hintId : undefined}
+              className="max-sm:w-full"
+            >
+              {submitting ? <Spinner /> : <Send aria-hidden="true" />}
+              {submitting ? 'Submitting…' : 'Submit to Xero'}
+            </Button>
+          </ProFeature>
           {blocked && (
             <p id={hintId} className="text-sm text-ink-muted">
               {blocked}

@@ -1,6 +1,7 @@
 import { SendToBack } from 'lucide-react';
 import type { PayPeriod } from '../../../shared/payroll';
 import type { SubmissionStatus } from '../../../shared/schemas/payroll';
+import { ProFeature } from '../../components/available-on-pro';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -44,16 +45,18 @@ export function WholePeriod({ companyId, period, overtimeThreshold, blocked }: W
           </p>
         </div>
         <div className="grid justify-items-end gap-1 max-sm:w-full">
-          <Button
-            variant="secondary"
-            onClick={() => start.mutate()}
-            disabled={blocked !== null || start.isPending || running}
-            aria-describedby={blocked ? 'whole-period-hint' : undefined}
-            className="max-sm:w-full"
-          >
-            {start.isPending || running ? <Spinner /> : <SendToBack aria-hidden="true" />}
-            Submit whole period
-          </Button>
+          <ProFeature label="Submit whole period" variant="secondary">
+            <Button
+              variant="secondary"
+              onClick={() => start.mutate()}
+              disabled={blocked !== null || start.isPending || running}
+              aria-describedby={blocked ? 'whole-period-hint' : undefined}
+              className="max-sm:w-full"
+            >
+              {start.isPending || running ? <Spinner /> : <SendToBack aria-hidden="true" />}
+              Submit whole period
+            </Button>
+          </ProFeature>
           {blocked && (
             <p id="whole-period-hint" className="text-sm text-ink-muted">
               {blocked}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CompanyReply, UserReply } from '../../../shared/schemas/users';
 import { AppHeader } from './app-header';
+import { LapsedBanner } from './lapsed-banner';
 import { UpdateBanner } from './update-banner';
 
 type SignedInFrameProps = {
@@ -10,12 +11,14 @@ type SignedInFrameProps = {
   children: ReactNode;
 };
 
-/** The shared frame of signed-in pages (spec 000 §2): fixed header, update banner, content area. */
+/** The shared frame of signed-in pages (spec 000 §2): fixed header, update banner, the
+ * lapsed-subscription banner (admin and office), content area. */
 export function SignedInFrame({ user, company, onSignOut, children }: SignedInFrameProps) {
   return (
     <div className="min-h-dvh pt-16 lg:pt-28">
       <AppHeader user={user} company={company} onSignOut={onSignOut} />
       <UpdateBanner currentVersion={user.currentAppVersion} />
+      <LapsedBanner role={user.role} />
       <div id="main-content">{children}</div>
     </div>
   );

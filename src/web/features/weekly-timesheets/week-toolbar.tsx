@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Plus, Send } from 'lucide-react';
 import { XERO_NOT_CONNECTED_MESSAGE } from '../../../shared/schemas/xero-accounting';
+import { ProFeature } from '../../components/available-on-pro';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
@@ -73,15 +74,17 @@ export function WeekToolbar(props: ToolbarProps) {
           New Timesheet
         </Button>
         <div className="grid gap-1 sm:col-span-2 lg:col-span-1">
-          <Button
-            variant="secondary"
-            onClick={props.onSubmit}
-            disabled={props.connected !== true || props.submitting}
-            aria-describedby={props.connected === false ? 'weekly-xero-hint' : undefined}
-          >
-            {props.submitting ? <Spinner /> : <Send aria-hidden="true" />}
-            Submit to Xero
-          </Button>
+          <ProFeature label="Submit to Xero" variant="secondary">
+            <Button
+              variant="secondary"
+              onClick={props.onSubmit}
+              disabled={props.connected !== true || props.submitting}
+              aria-describedby={props.connected === false ? 'weekly-xero-hint' : undefined}
+            >
+              {props.submitting ? <Spinner /> : <Send aria-hidden="true" />}
+              Submit to Xero
+            </Button>
+          </ProFeature>
           {props.connected === false && (
             <p id="weekly-xero-hint" className="text-sm text-ink-muted lg:max-w-56">
               {XERO_NOT_CONNECTED_MESSAGE}

@@ -1,5 +1,6 @@
 import { CircleCheckBig, CircleX, LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ProFeature } from '../../components/available-on-pro';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { LoadFailed } from '../../components/load-failed';
@@ -52,10 +53,12 @@ export function StatusTab() {
         </p>
         {tenantName && <p className="text-sm text-ink-muted">Organisation: {tenantName}</p>}
         <div className="grid gap-1.5">
-          <Button onClick={connect} disabled={pending} className="justify-self-start max-sm:w-full">
-            {pending ? <Spinner /> : <LogIn aria-hidden="true" />}
-            Start Xero Authentication
-          </Button>
+          <ProFeature label="Start Xero Authentication">
+            <Button onClick={connect} disabled={pending} className="justify-self-start max-sm:w-full">
+              {pending ? <Spinner /> : <LogIn aria-hidden="true" />}
+              Start Xero Authentication
+            </Button>
+          </ProFeature>
           <p className="text-sm text-ink-muted">
             {connected
               ? 'Signing in again replaces the connection (Settings → Xero disconnects).'

@@ -8,10 +8,12 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { LoadingText } from '../../../components/ui/spinner';
+import { useAccounting } from '../../../lib/plan';
 import { xeroStatusQuery } from '../../../lib/xero-accounting';
 import { useAuth } from '../../auth/api';
 import { XeroInvoiceForm } from '../xero/xero-invoice-form';
 import { InvoiceForm } from './invoice-form';
+import { XeroNeedsPro } from './xero-needs-pro';
 import { XeroNotConnected } from './xero-not-connected';
 
 type CreateInvoiceDialogProps = {
@@ -28,7 +30,8 @@ const dockets = (n: number) => (n === 1 ? '1 docket' : `${n} dockets`);
  * Create-invoice dialog (002 §2), for one docket or several (the combined invoice). A company on
  * Xero gets 'Create Xero Invoice': the Xero form once Xero is connected, until then (or while the
  * status cannot be read) 'Xero Not Connected' with the offer to connect or to make the product's own
- * tax invoice; any other company makes its own tax invoice ('Create Invoice').
+ * tax invoice; on a plan without Xero (DECISIONS 'Plans') 'Available on PRO' with the same offer;
+ * any other company makes its own tax invoice ('Create Invoice').
  */
 export function CreateInvoiceDialog({
   companyId,
@@ -41,6 +44,8 @@ export function CreateInvoiceDialog({
   const [ownInvoice, setOwnInvoice] = useState(false);
   const xero = company?.accountingSoftware === 'xero' && !ownInvoice;
   const status = useQuery({ ...xeroStatusQuery(), enabled: open && xero });
+  const accounting = useAccounting();
+  const needsPro = xero && !accounting.allowed;
   const notConnected = xero && !status.isPending && !status.data?.connected;
   const timeZone = company?.timeZone ?? 'Australia/Sydney';
   const change = (next: boolean) => {
@@ -53,7 +58,7 @@ export function CreateInvoiceDialog({
   };
   return (
     <Dialog open={open} onOpenChange={change}>
-      <DialogContent className={notConnected ? 'max-w-2xl' : 'max-w-4xl'}>
+      <DialogContent className={notConnected || needsPro ? 'max-w-2xl' : 'max-w-4xl'}>
         <DialogHeader>
           <DialogTitle>{xero ? 'Create Xero Invoice' : 'Create Invoice'}</DialogTitle>
           <DialogDescription>
@@ -64,6 +69,8 @@ export function CreateInvoiceDialog({
         </DialogHeader>
         {!xero ? (
           <InvoiceForm companyId={companyId} timeZone={timeZone} docketIds={docketIds} onCreated={created} />
+        ) : needsPro ? (
+          <XeroNeedsPro onOwnInvoice={() => setOwnInvoice(true)} />
         ) : status.isPending ? (
           <LoadingText label="Checking the Xero connection…" />
         ) : notConnected ? (

@@ -1,4 +1,5 @@
 import { Link2Off } from 'lucide-react';
+import { ProFeature } from '../../../components/available-on-pro';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useConnectXero } from '../../../lib/xero-connect';
@@ -25,10 +26,12 @@ export function XeroNotConnected({ onOwnInvoice }: { onOwnInvoice: () => void })
         <Button type="button" variant="outline" onClick={onOwnInvoice}>
           Create a SiteDockets invoice instead
         </Button>
-        <Button type="button" onClick={connect} disabled={pending}>
-          {pending && <Spinner />}
-          Connect to Xero
-        </Button>
+        <ProFeature label="Connect to Xero">
+          <Button type="button" onClick={connect} disabled={pending}>
+            {pending && <Spinner />}
+            Connect to Xero
+          </Button>
+        </ProFeature>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheckBig, Link2, Link2Off, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ProFeature } from '../../../components/available-on-pro';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +12,7 @@ import { connectFailureText, useConnectXero } from '../../../lib/xero-connect';
 import { QueryState } from '../query-state';
 import { SectionHeading } from '../section-heading';
 import { useDisconnectXero, useXeroConnection } from './xero-api';
+import { XeroPayroll } from './payroll/xero-payroll';
 import { XeroTaxCodes } from './xero-tax-codes';
 
 /**
@@ -52,7 +54,7 @@ function ConnectFailedNotice({ text, onDismiss }: { text: string; onDismiss: () 
 
 /**
  * Settings → Xero (002 §2; admin and office of a company that uses Xero): connect and disconnect,
- * then, once connected, the Accounting part (tax codes).
+ * then, once connected, the Accounting part (tax codes) and the Payroll parts.
  */
 export function XeroTab() {
   const status = useXeroConnection();
@@ -101,14 +103,17 @@ export function XeroTab() {
                     Disconnect
                   </Button>
                 ) : (
-                  <Button onClick={connect} disabled={connecting}>
-                    {connecting ? <Spinner /> : <Link2 aria-hidden="true" />}
-                    Connect to Xero
-                  </Button>
+                  <ProFeature label="Connect to Xero">
+                    <Button onClick={connect} disabled={connecting}>
+                      {connecting ? <Spinner /> : <Link2 aria-hidden="true" />}
+                      Connect to Xero
+                    </Button>
+                  </ProFeature>
                 )}
               </div>
             </Card>
             {connected && <XeroTaxCodes />}
+            {connected && <XeroPayroll />}
           </>
         )}
       </QueryState>

@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import type { TaxCode } from '../../../../shared/schemas/xero-accounting';
+import { ProFeature } from '../../../components/available-on-pro';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -26,15 +27,17 @@ export function XeroTaxCodes() {
             Tax codes from Xero, offered on each line of a Xero invoice.
           </p>
         </div>
-        <Button
-          variant="outline"
-          className="w-full sm:w-auto"
-          disabled={sync.isPending}
-          onClick={() => sync.mutate()}
-        >
-          {sync.isPending ? <Spinner /> : <RefreshCw aria-hidden="true" />}
-          Sync Tax Codes
-        </Button>
+        <ProFeature label="Sync Tax Codes" variant="outline">
+          <Button
+            variant="outline"
+            className="w-full sm:w-auto"
+            disabled={sync.isPending}
+            onClick={() => sync.mutate()}
+          >
+            {sync.isPending ? <Spinner /> : <RefreshCw aria-hidden="true" />}
+            Sync Tax Codes
+          </Button>
+        </ProFeature>
       </div>
       <QueryState query={taxCodes} failure="Failed to fetch tax codes" loading="Loading tax codes…">
         {({ taxCodes: codes }) => <TaxCodeList codes={codes} />}
