@@ -33,6 +33,19 @@ process.once('exit', () => fs.rmSync(mailDir, { recursive: true, force: true }))
 const smtp = await startSmtpSink({ onMail: (mail) => keepMail(mailDir, mail) });
 process.env.SMTP_URL = smtp.url;
 
+// Stripe: the simulator in test mode, so the billing journey can move its clock (/__control/advance,
+// at the checkout page's origin). Without STRIPE_SECRET_KEY the server would start one itself in demo
+// mode, which has no control; here it is configured as real keys would be (STRIPE_API_URL).
+const { startStripeSimulator } = await import('../../simulators/stripe/server');
+const stripe = await startStripeSimulator({
+  mode: 'test',
+  webhookUrl: `${process.env.APP_URL}/api/billing/webhook`,
+  retry: { initialMs: 250, maxMs: 2000 },
+});
+process.env.STRIPE_SECRET_KEY = stripe.secretKey;
+process.env.STRIPE_WEBHOOK_SECRET = stripe.webhookSecret;
+process.env.STRIPE_API_URL = stripe.baseUrl;
+
 // A computed specifier: the bundle is built before the tests, not part of the typed sources.
 const serverEntry = new URL('../../dist/server/main.js', import.meta.url).href;
 await import(serverEntry);
