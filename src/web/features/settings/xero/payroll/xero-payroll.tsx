@@ -1,3 +1,5 @@
+import { AvailableOnPro } from '../../../../components/available-on-pro';
+import { useAccounting } from '../../../../lib/plan';
 import { useAuth } from '../../../auth/api';
 import { QueryState } from '../../query-state';
 import { EmployeeMappingCard } from './employee-mapping-card';
@@ -7,11 +9,15 @@ import { PayrollSettingsForm } from './payroll-settings-form';
 
 /**
  * Settings → Xero, payroll parts (002 §2), below Accounting once connected: the earnings rates,
- * the pay calendars and whom each user is paid as.
+ * the pay calendars and whom each user is paid as. On a plan without Xero (DECISIONS 'Plans') they
+ * give way to 'Available on PRO': their calls to Xero would be refused.
  */
 export function XeroPayroll() {
   const { company } = useAuth();
-  return company ? <PayrollParts companyId={company.id} /> : null;
+  const { allowed } = useAccounting();
+  if (!company) return null;
+  if (!allowed) return <AvailableOnPro label="Set up Xero Payroll" />;
+  return <PayrollParts companyId={company.id} />;
 }
 
 function PayrollParts({ companyId }: { companyId: number }) {
