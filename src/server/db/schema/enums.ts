@@ -1,5 +1,7 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
+import { CALENDAR_TYPES } from '../../../shared/payroll';
 import { ASSIGNMENT_ROLES, INVITATION_ROLES, ROLES } from '../../../shared/roles';
+import { WEEKLY_STATUSES } from '../../../shared/schemas/weekly-timesheets';
 
 export const userRole = pgEnum('user_role', ROLES);
 export const invitationRole = pgEnum('invitation_role', INVITATION_ROLES);
@@ -15,13 +17,6 @@ export const docketStatus = pgEnum('docket_status', [
 ]);
 export const docketEntryType = pgEnum('docket_entry_type', ['billable', 'non-billable']);
 export const lineItemEntryType = pgEnum('line_item_entry_type', ['qty', 'time']);
-export const weeklyTimesheetStatus = pgEnum('weekly_timesheet_status', ['draft', 'approved', 'invoiced']);
-export const calendarType = pgEnum('calendar_type', [
-  'WEEKLY',
-  'FORTNIGHTLY',
-  'FOURWEEKLY',
-  'MONTHLY',
-  'TWICEMONTHLY',
-  'QUARTERLY',
-]);
+export const weeklyTimesheetStatus = pgEnum('weekly_timesheet_status', WEEKLY_STATUSES);
+export const calendarType = pgEnum('calendar_type', CALENDAR_TYPES);
 export const accessGrantKind = pgEnum('access_grant_kind', ['project_code', 'approval_link']);
