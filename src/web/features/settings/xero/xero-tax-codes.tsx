@@ -1,12 +1,9 @@
-import { RefreshCw } from 'lucide-react';
 import type { TaxCode } from '../../../../shared/schemas/xero-accounting';
-import { ProFeature } from '../../../components/available-on-pro';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
 import { useSyncTaxCodes, useTaxCodes } from '../../../lib/xero-accounting';
 import { QueryState } from '../query-state';
+import { SyncCardHead } from './sync-card-head';
 
 /** "10.0000" → "10%", "0" → "0%": a tax rate as people read it. */
 const percent = (rate: string) => `${Number(rate)}%`;
@@ -20,25 +17,12 @@ export function XeroTaxCodes() {
   const sync = useSyncTaxCodes('Sync Failed');
   return (
     <Card className="grid gap-4 p-4 sm:p-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1">
-          <h3 className="text-lg font-bold">Accounting</h3>
-          <p className="text-sm text-ink-muted">
-            Tax codes from Xero, offered on each line of a Xero invoice.
-          </p>
-        </div>
-        <ProFeature label="Sync Tax Codes" variant="outline">
-          <Button
-            variant="outline"
-            className="w-full sm:w-auto"
-            disabled={sync.isPending}
-            onClick={() => sync.mutate()}
-          >
-            {sync.isPending ? <Spinner /> : <RefreshCw aria-hidden="true" />}
-            Sync Tax Codes
-          </Button>
-        </ProFeature>
-      </div>
+      <SyncCardHead
+        title="Accounting"
+        description="Tax codes from Xero, offered on each line of a Xero invoice."
+        label="Sync Tax Codes"
+        sync={sync}
+      />
       <QueryState query={taxCodes} failure="Failed to fetch tax codes" loading="Loading tax codes…">
         {({ taxCodes: codes }) => <TaxCodeList codes={codes} />}
       </QueryState>

@@ -1,4 +1,4 @@
-import { CalendarCheck, RefreshCw } from 'lucide-react';
+import { CalendarCheck } from 'lucide-react';
 import { formatCalendarDate } from '../../../../../shared/dates';
 import type { CalendarType } from '../../../../../shared/payroll';
 import type { PayrollCalendar } from '../../../../../shared/schemas/payroll';
@@ -7,6 +7,7 @@ import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { Spinner } from '../../../../components/ui/spinner';
 import { QueryState } from '../../query-state';
+import { SyncCardHead } from '../sync-card-head';
 import { usePayrollCalendars, useSetActiveCalendar, useSyncPayrollCalendars } from './payroll-api';
 
 const TYPE_LABELS: Record<CalendarType, string> = {
@@ -29,23 +30,12 @@ export function PayCalendarsCard({ companyId }: { companyId: number }) {
   const sync = useSyncPayrollCalendars(companyId);
   return (
     <Card className="grid gap-4 p-4 sm:p-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1">
-          <h3 className="text-lg font-bold">Pay Cycle Configuration</h3>
-          <p className="text-sm text-ink-muted">
-            Pay calendars from Xero Payroll. The active one sets the pay periods of the payroll timesheets.
-          </p>
-        </div>
-        <Button
-          variant="outline"
-          className="w-full sm:w-auto"
-          disabled={sync.isPending}
-          onClick={() => sync.mutate()}
-        >
-          {sync.isPending ? <Spinner /> : <RefreshCw aria-hidden="true" />}
-          Sync Pay Calendars
-        </Button>
-      </div>
+      <SyncCardHead
+        title="Pay Cycle Configuration"
+        description="Pay calendars from Xero Payroll. The active one sets the pay periods of the payroll timesheets."
+        label="Sync Pay Calendars"
+        sync={sync}
+      />
       <QueryState query={calendars} failure="Failed to fetch pay calendars" loading="Loading pay calendars…">
         {({ calendars: list }) => <CalendarList companyId={companyId} calendars={list} />}
       </QueryState>
