@@ -17,6 +17,17 @@ const planCard = (page: Page, name: RegExp) => page.getByRole('region', { name }
 const lapsedBanner = (page: Page) => page.getByRole('region', { name: 'Subscription notice' });
 
 /** Reads /billing again until `check` passes: Stripe's webhooks reach the server a moment after the browser. */
+/** Subscribe to Base on /billing and pay on the simulated checkout; the simulator's origin (for its control). */
+async function payForBase(page: Page): Promise<string> {
+  await planCard(page, /SiteDockets Base/)
+    .getByRole('button', { name: 'Subscribe to Base' })
+    .click();
+  await expect(page.getByText('Simulated checkout — no real card is charged')).toBeVisible();
+  const simulator = new URL(page.url()).origin;
+  await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+  return simulator;
+}
+
 async function untilBilling(page: Page, check: () => Promise<void>): Promise<void> {
   await expect(async () => {
     await page.goto('/billing');
@@ -52,12 +63,7 @@ test.describe('billing: plans, checkout, portal and the lapsed banner (issue 16)
     await shoot(page, 'billing-trial');
 
     // Base through the simulated checkout.
-    await planCard(page, /SiteDockets Base/)
-      .getByRole('button', { name: 'Subscribe to Base' })
-      .click();
-    await expect(page.getByText('Simulated checkout — no real card is charged')).toBeVisible();
-    const simulator = new URL(page.url()).origin;
-    await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    const simulator = await payForBase(page);
     await expect(page).toHaveURL(/\/billing/);
     await untilBilling(page, async () => {
       await expect(statusCard(page).getByText('Active', { exact: true })).toBeVisible({ timeout: 1000 });
@@ -187,12 +193,7 @@ test.describe('billing: plans, checkout, portal and the lapsed banner (issue 16)
     test.setTimeout(120_000);
     await signInAs(page, world.office);
     await page.goto('/billing');
-    await planCard(page, /SiteDockets Base/)
-      .getByRole('button', { name: 'Subscribe to Base' })
-      .click();
-    await expect(page.getByText('Simulated checkout — no real card is charged')).toBeVisible();
-    const simulator = new URL(page.url()).origin;
-    await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    const simulator = await payForBase(page);
     await untilBilling(page, async () => {
       await expect(statusCard(page).getByText('Active', { exact: true })).toBeVisible({ timeout: 1000 });
     });
