@@ -1,4 +1,3 @@
-import { apiRegisterOwner, login } from './support/auth';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 
 test.describe('web foundation on a phone (390×844)', () => {
