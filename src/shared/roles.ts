@@ -96,6 +96,8 @@ export const PERMISSIONS = {
   'dockets.sendBack': ['admin', 'office', 'foreman'],
   'dockets.invoice': backOffice,
   'dashboard.office': backOffice,
+  /** Missing dockets: the list, reminders, their schedule and the company holidays (issue 17). */
+  'dockets.remind': backOffice,
   'dockets.export': backOffice,
   /** A dashboard of one's own; a worker's /dashboard is the entries view and their home (spec 000 §2). */
   'dashboard.open': ['admin', 'office', 'foreman'],

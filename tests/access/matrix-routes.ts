@@ -3,6 +3,7 @@ import { fresh } from './matrix-fixtures';
 import { backOffice, everyone, personFor, signedIn, type MatrixRow } from './matrix-harness';
 import { setupRows } from './matrix-setup-routes';
 import { billingRows } from './matrix-billing-routes';
+import { missingDocketRows } from './matrix-missing-dockets-routes';
 import { docketRows } from './matrix-docket-routes';
 import { approvalRows } from './matrix-approval-routes';
 import { invoiceRows } from './matrix-invoice-routes';
@@ -170,4 +171,5 @@ export const MATRIX: MatrixRow[] = [
   ...payrollRows,
   ...payrollRunRows,
   ...billingRows,
+  ...missingDocketRows,
 ];

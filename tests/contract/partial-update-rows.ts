@@ -23,6 +23,8 @@ import {
 import { companyUpdateBody } from '../../src/shared/schemas/company';
 import type { MatrixWorld } from '../access/matrix-fixtures';
 import { invoicePartialRows } from './partial-update-invoice-rows';
+import { payrollPartialRows } from './partial-update-payroll-rows';
+import { reminderPartialRows } from './partial-update-reminder-rows';
 
 export type Sample = {
   value: unknown;
@@ -252,4 +254,6 @@ export const PARTIAL_ROWS: PartialRow[] = [
     },
   },
   ...invoicePartialRows,
+  ...payrollPartialRows,
+  ...reminderPartialRows,
 ];

@@ -61,11 +61,22 @@ export type JobQueueOptions = Pick<
   'expireInSeconds' | 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'retryDelayMax' | 'deleteAfterSeconds'
 >;
 
-type Definition = { name: string; handler: JobHandler<unknown>; options: JobQueueOptions };
+/**
+ * A queue that also runs by itself: pg-boss's cron (UTC) sends it a job on this expression, one job
+ * per occurrence however many processes run (the handler must still be safe to run twice).
+ */
+export type JobScheduleOption = { cron?: string };
+
+type Definition = {
+  name: string;
+  handler: JobHandler<unknown>;
+  options: JobQueueOptions;
+  cron?: string;
+};
 
 export interface JobQueue {
   /** Declares a queue and its handler; modules call it while the app is built, before `start`. */
-  define<T>(name: string, handler: JobHandler<T>, options?: JobQueueOptions): void;
+  define<T>(name: string, handler: JobHandler<T>, options?: JobQueueOptions & JobScheduleOption): void;
   /**
    * Enqueues a job inside the caller's transaction: it exists (and runs) only if that commits.
    * Call `wake(name)` after the commit so this process's worker takes it at once.
@@ -80,11 +91,11 @@ export interface JobQueue {
 
 const PGBOSS_SCHEMA = 'pgboss';
 
-function bossOptions(database: Database, settings: JobQueueSettings): ConstructorOptions {
+function bossOptions(database: Database, settings: JobQueueSettings, cron: boolean): ConstructorOptions {
   const common: ConstructorOptions = {
     schema: PGBOSS_SCHEMA,
-    // Nothing here is scheduled by cron, and the instance registry's heartbeat is only for dashboards.
-    schedule: false,
+    // Cron only when a queue is scheduled; the instance registry's heartbeat is only for dashboards.
+    schedule: cron,
     registerInstance: false,
     openTelemetry: { enabled: false },
     superviseIntervalSeconds: settings.superviseIntervalSeconds,
@@ -150,7 +161,8 @@ export function createJobQueue(
 
   const doStart = async () => {
     stopping = new AbortController();
-    const b = new PgBoss(bossOptions(database, settings));
+    const scheduled = [...definitions.values()].some((definition) => definition.cron);
+    const b = new PgBoss(bossOptions(database, settings, scheduled));
     b.on('error', onError);
     await b.start();
     for (const definition of definitions.values()) {
@@ -167,15 +179,17 @@ export function createJobQueue(
       // the queue up outside it (on the embedded database that would wait for the transaction).
       if (database.driver === 'embedded') await reclaimOrphans(b, definition.name);
       else await b.findJobs(definition.name, { limit: 1 });
+      // An upsert: every process writes the same row, and pg-boss sends each occurrence once.
+      if (definition.cron) await b.schedule(definition.name, definition.cron);
     }
     boss = b;
     for (const definition of definitions.values()) await startWorker(b, definition);
   };
 
   return {
-    define(name, handler, options = {}) {
+    define(name, handler, { cron, ...options } = {}) {
       if (boss || starting) throw new Error(`Job queue ${name} is defined after the queue started`);
-      definitions.set(name, { name, handler: handler as JobHandler<unknown>, options });
+      definitions.set(name, { name, handler: handler as JobHandler<unknown>, options, cron });
     },
     async send(tx, name, data) {
       if (!boss) throw new Error('The job queue is not running');

@@ -7,6 +7,7 @@ import { healthModule } from './health/routes';
 import { invitationsModule } from './invitations/routes';
 import { invoicesModule } from './invoices/routes';
 import { invoicingModule } from './invoicing/routes';
+import { missingDocketsModule } from './missing-dockets/routes';
 import { versionsModule } from './versions/routes';
 import { projectsModule } from './projects/routes';
 import { rateItemsModule } from './rate-items/routes';
@@ -56,4 +57,5 @@ export const modules: AppModule[] = [
   xeroPayrollModule,
   weeklyTimesheetsModule,
   billingModule,
+  missingDocketsModule,
 ];

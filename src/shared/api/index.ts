@@ -11,6 +11,7 @@ import { foremanAccessRoutes } from './foreman-access';
 import { invitationsRoutes } from './invitations';
 import { invoicesRoutes } from './invoices';
 import { invoicingRoutes } from './invoicing';
+import { missingDocketsRoutes } from './missing-dockets';
 import { payrollRoutes, xeroPayrollRoutes } from './payroll';
 import { projectsRoutes } from './projects';
 import { rateItemsRoutes } from './rate-items';
@@ -49,6 +50,7 @@ const areas = {
   payrollRoutes,
   weeklyTimesheetsRoutes,
   billingRoutes,
+  missingDocketsRoutes,
 };
 
 type Areas = typeof areas;

@@ -6,3 +6,4 @@ export * from './integrations';
 export * from './system';
 export * from './invoices';
 export * from './payroll';
+export * from './reminders';
