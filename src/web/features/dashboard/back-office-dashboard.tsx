@@ -1,4 +1,5 @@
 import { ROLE_LABELS } from '../../../shared/roles';
+import { MissingDocketsCard } from '../missing-dockets/api';
 import type { CompanyReply, UserReply } from '../../../shared/schemas/users';
 import { ActionGrid } from './action-card';
 import { BACK_OFFICE_ACTIONS } from './actions';
@@ -19,6 +20,7 @@ export function BackOfficeDashboard({ user, company }: BackOfficeDashboardProps)
     <main className="mx-auto grid max-w-7xl gap-8 px-4 py-6 sm:px-6 sm:py-10">
       <DashboardHeading eyebrow={eyebrow} user={user} company={company} />
       <OfficeOverview companyId={company.id} userId={user.id} role={user.role} />
+      <MissingDocketsCard companyId={company.id} companyName={company.name} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <ActionGrid title="What would you like to do?" actions={BACK_OFFICE_ACTIONS} />
         <div className="grid content-start gap-4">
