@@ -14,6 +14,7 @@ import { BODY_LIMIT_BYTES } from './http/body-limit';
 import { installDraining } from './http/draining';
 import { installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security';
+import { installCompression } from './http/compression';
 import { installWebApp } from './http/web-app';
 import { requestForLog } from './http/log-url';
 import type { TypedApp } from './http/module';
@@ -74,6 +75,7 @@ export async function buildApp({
   installErrorHandler(app);
   installDraining(app);
   installSecurityHeaders(app);
+  await installCompression(app);
 
   app.decorate('apiRoutes', installAccessGuard(app, database.db));
   await installOpenApi(app);

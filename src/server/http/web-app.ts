@@ -6,7 +6,9 @@ import { notFound } from '../errors';
 
 /**
  * Serves the built React app from one folder: hashed assets cached for a year, and index.html for
- * every other browser path (the client router decides what it shows, 'Page Not Found' included).
+ * every other browser path (the client router decides what it shows, 'Page Not Found' included),
+ * revalidated on every load (no-cache) so a new build is never hidden behind a stale page. Files the
+ * build compressed (.br, .gz beside them, vite.config.ts) go compressed to a browser that accepts it.
  * API paths that match no route answer a JSON 404.
  */
 export async function installWebApp(app: FastifyInstance, webDist: string): Promise<void> {
@@ -17,6 +19,7 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, file) => {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
