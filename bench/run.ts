@@ -12,8 +12,14 @@
  * company and runs only the invoicing table's p99 (at 50 req/s offered) and a 200-docket invoice PDF.
  * BENCH_ONLY=payroll runs bench/payroll.ts: the payroll view of a 500-worker fortnight and a
  * whole-period run of 200 employees against the simulated Xero at its real limit (about 3.5 minutes).
+ * Last of all (and alone with BENCH_ONLY=pages): each page's JavaScript (bench/bundle-size.ts) and
+ * Lighthouse's mobile run of /, /login and a worker's /entries against the built server serving
+ * dist/web (bench/pages.ts; the web app is built first when dist/web has no build manifest;
+ * BENCH_WEB_DIST names another build, e.g. one from before, with BENCH_SERVER its server bundle).
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { addDays, mondayOf, todayIn } from '../src/shared/dates';
@@ -22,6 +28,7 @@ import { openDatabase } from '../src/server/db/client';
 import { createUser } from '../src/server/db/factories';
 import { databaseUrl } from '../tests/support/postgres-url';
 import { bareCreate, bareStatements, bareWeek } from './bare';
+import { bundleLines, pageSizes } from './bundle-size';
 import { coldRounds } from './cold';
 import { peakMb, pdfRate, signDockets, zipExport } from './documents';
 import { healthDuringExports, healthLine } from './export-health';
@@ -29,6 +36,7 @@ import { httpLoad } from './http';
 import { invoicePdfBench, invoicePdfLine } from './invoice-pdf';
 import { invoiceDocketsBench } from './invoices';
 import { pacedLoad, pacedLoadByLabel } from './paced';
+import { lighthousePages, pageLines } from './pages';
 import { payrollBench, payrollLines, payrollSimulator, seedPayroll } from './payroll';
 import { seedLarge, type LargeWorld } from './seed-large';
 import { HEADER, loop, row, type Measure } from './stats';
@@ -59,12 +67,13 @@ async function startServer(
   const proc = spawn(process.execPath, ['--enable-source-maps', bundle], {
     env: {
       ...process.env,
+      // No web app unless a run asks for it (the pages run serves dist/web).
+      WEB_DIST: '/nonexistent',
       ...env,
       DATABASE_URL: databaseUrl,
       PORT: String(PORT),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      WEB_DIST: '/nonexistent',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -85,6 +94,32 @@ async function stopServer(proc: ReturnType<typeof spawn>) {
   const exited = new Promise((r) => proc.once('exit', r));
   proc.kill('SIGTERM');
   await exited;
+}
+
+/**
+ * The built web app the pages run serves: BENCH_WEB_DIST (another build, to compare against), or
+ * dist/web, built here when it has no build manifest.
+ */
+async function webBuild(): Promise<string> {
+  const dist = process.env.BENCH_WEB_DIST ?? 'dist/web';
+  if (!process.env.BENCH_WEB_DIST && !fs.existsSync(`${dist}/.vite/manifest.json`)) {
+    const build = spawn('npm', ['run', 'build:web'], { stdio: 'inherit' });
+    const code = await new Promise((resolve) => build.once('exit', resolve));
+    if (code !== 0) throw new Error('npm run build:web failed');
+  }
+  return dist;
+}
+
+/** Bundle sizes, then Lighthouse's mobile run of the three pages against a server serving the web app. */
+async function pagesRun(url: string, base: string, token: string) {
+  const dist = await webBuild();
+  const sizes = bundleLines(pageSizes(dist));
+  const server = await startServer(url, base, { WEB_DIST: path.resolve(dist) });
+  try {
+    return `JavaScript each page loads (gzip: the sum of each file's .gz):\n${sizes}\n\n${pageLines(await lighthousePages(base, token))}`;
+  } finally {
+    await stopServer(server);
+  }
 }
 
 const createBody = (project: LargeWorld['projects'][number], day: number) => ({
@@ -149,7 +184,11 @@ let child: ReturnType<typeof spawn> | undefined;
 try {
   const database = await openDatabase({ url, poolSize: 4 });
   const base = `http://127.0.0.1:${PORT}`;
-  if (ONLY === 'mixed') {
+  if (ONLY === 'pages') {
+    const world = await seedLarge(database.db, { name: 'Bench Pages', workers: 5, days: 28 });
+    await database.close();
+    console.log(`\n${await pagesRun(url, base, world.workers[0]!.token)}`);
+  } else if (ONLY === 'mixed') {
     child = await startServer(url, base);
     const mixed = await mixedRun(database.db, base);
     await database.close();
@@ -310,6 +349,9 @@ try {
     child = await startServer(url, base);
     const mixed = await mixedRun(database.db, base);
     await database.close();
+    await stopServer(child);
+    child = undefined;
+    const pages = await pagesRun(url, base, world.workers[0]!.token);
 
     const ratio = (a: Measure, b: Measure) => (a.rps / b.rps).toFixed(2);
     console.log(`\n${HEADER}\n${[...results, offered, ...cold].map(row).join('\n')}`);
@@ -325,6 +367,7 @@ try {
     console.log(healthLine('During a 2,000-docket export', exporting));
     console.log(`\n${HEADER}\n${invoicing.map(row).join('\n')}\n${invoicePdfLine(invoicePdf)}`);
     console.log(`\n${HEADER}\n${mixed.map(row).join('\n')}`);
+    console.log(`\n${pages}`);
   }
 } finally {
   if (child) await stopServer(child);
