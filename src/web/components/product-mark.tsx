@@ -1,4 +1,8 @@
-import { cn } from '../lib/cn';
+/**
+ * Plain joining, not lib/cn.ts: no caller passes a class that conflicts with these, and the landing
+ * page shows the mark without loading the class merger (issue 17).
+ */
+const join = (...classes: (string | undefined)[]) => classes.filter(Boolean).join(' ');
 
 type ProductMarkProps = {
   /** `dark` for light backgrounds, `light` for the near-black header. */
@@ -11,7 +15,7 @@ type ProductMarkProps = {
 /** The SiteDockets symbol (a docket with a tick on a safety-amber tile) and wordmark. */
 export function ProductMark({ tone = 'dark', withName = true, className }: ProductMarkProps) {
   return (
-    <span className={cn('inline-flex items-center gap-2.5', className)}>
+    <span className={join('inline-flex items-center gap-2.5', className)}>
       <svg
         viewBox="0 0 32 32"
         className="size-9 shrink-0"
@@ -35,7 +39,7 @@ export function ProductMark({ tone = 'dark', withName = true, className }: Produ
       </svg>
       {withName && (
         <span
-          className={cn(
+          className={join(
             'text-xl leading-none font-extrabold tracking-tight',
             tone === 'light' ? 'text-ink-inverse' : 'text-ink',
           )}

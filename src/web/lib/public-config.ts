@@ -1,6 +1,9 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { apiQuery, type ReplyOf } from './api';
 
+/** Kept in a module of its own so the landing page can use it without the query cache (issue 17). */
+export { telHref } from './tel-href';
+
 /**
  * What the public pages show from server configuration (env SUPPORT_PHONE, SUPPORT_EMAIL), and
  * whether the installation delivers e-mail at all (SMTP_URL set).
@@ -15,11 +18,4 @@ export const publicConfigQuery = apiQuery('GET /api/public-config');
 
 export function usePublicConfig(): UseQueryResult<PublicConfig> {
   return useQuery(publicConfigQuery);
-}
-
-/** A `tel:` address for a phone number as people write it: '1300 748 336' → 'tel:1300748336'. */
-export function telHref(phone: string): string {
-  const trimmed = phone.trim();
-  const digits = trimmed.replace(/[^\d]/g, '');
-  return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
 }

@@ -1,14 +1,17 @@
+/// <reference types="vite-plugin-pwa/client" />
+// eslint-disable-next-line import-x/no-unresolved -- a virtual module of vite-plugin-pwa (vite.config.ts)
+import { registerSW } from 'virtual:pwa-register';
+import { removeForeignWorkers } from './offline/workers';
+
 /**
- * Spec 000 §9: the app runs without a service worker. Removes any registration an earlier
- * build left behind; nothing registers a new one.
+ * Start-up (DECISIONS 'Offline'): removes every service-worker registration except the product's
+ * own, then registers the product's worker, which caches the app shell so the app opens with no
+ * signal. A new build's worker takes over by itself (registerType 'autoUpdate'). The dev server
+ * builds no worker, so there only the removal runs.
  */
-export async function unregisterServiceWorkers(): Promise<void> {
+export async function startServiceWorker(): Promise<void> {
   const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
   if (!container) return;
-  try {
-    const registrations = await container.getRegistrations();
-    await Promise.all(registrations.map((registration) => registration.unregister()));
-  } catch {
-    // Blocked (e.g. some private modes): there is nothing registered that we could remove.
-  }
+  await removeForeignWorkers(container, window.location.origin);
+  if (import.meta.env.PROD) registerSW({ immediate: true });
 }

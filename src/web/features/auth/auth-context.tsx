@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { CompanyReply, SessionReply, UserReply } from '../../../shared/schemas/users';
+import { forgetStoredReads } from '../../lib/offline/persist';
+import { checkSession, forgetSession } from '../../lib/offline/session';
 import { readToken, writeToken } from '../../lib/storage-keys';
 import {
   inviteSignupCall,
@@ -40,6 +42,9 @@ export type AuthValue = {
 
 const AuthContext = createContext<AuthValue | null>(null);
 
+/** Sign-out removes the worker's reads kept for offline use (queued changes stay until sent). */
+const forgetOfflineReads = () => Promise.all([forgetStoredReads(), forgetSession()]).catch(() => undefined);
+
 /** The session of spec 000 §4. Lives inside the router so signing out can navigate. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -51,7 +56,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const token = readToken();
     if (!token) return;
     const controller = new AbortController();
-    meCall(controller.signal).then(
+    checkSession(token, () => meCall(controller.signal), controller.signal).then(
       ({ user, company }) => {
         setSession({ token, user, company });
         setStatus('signed-in');
@@ -79,6 +84,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const dropSession = useCallback(() => {
     writeToken(null);
     queryClient.clear();
+    void forgetOfflineReads();
     setSession(null);
     setStatus('signed-out');
   }, [queryClient]);
@@ -89,6 +95,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (readToken()) await logoutCall();
     writeToken(null);
     queryClient.clear();
+    await forgetOfflineReads();
     await navigate('/', { replace: true });
     setStatus('signed-out');
   }, [navigate, queryClient]);

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
-import { Badge } from '../../components/ui/badge';
 import { MockRow, MockScreen, SignatureStroke } from './mock-parts';
+import { LandingBadge } from './landing-ui';
 
 /** Step 2, Approval: the daily summary the foreman signs. */
 export function ApprovalMock() {
@@ -8,10 +8,10 @@ export function ApprovalMock() {
     <MockScreen
       title="Daily summary · Tue 11 Mar"
       aside={
-        <Badge variant="green">
+        <LandingBadge variant="green">
           <CheckCircle2 aria-hidden="true" />
           Approved
-        </Badge>
+        </LandingBadge>
       }
     >
       <div className="flex items-center gap-3 pb-2">
@@ -29,7 +29,11 @@ export function ApprovalMock() {
       <div className="divide-y divide-line border-y border-line">
         <MockRow label="Formwork labour" detail="06:30 – 15:15 · breaks 45 min" value="8.0 h" />
         <MockRow label="Strip & clean formwork" detail="Quantity" value="42 m²" />
-        <MockRow label="Toolbox talk" detail={<Badge variant="neutral">Non-billable</Badge>} value="0.5 h" />
+        <MockRow
+          label="Toolbox talk"
+          detail={<LandingBadge variant="neutral">Non-billable</LandingBadge>}
+          value="0.5 h"
+        />
       </div>
       <div className="flex items-center justify-between py-2.5">
         <span className="text-sm font-semibold">Total hours worked</span>

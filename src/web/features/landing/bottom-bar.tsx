@@ -1,6 +1,5 @@
 import { HardHat, Info } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button, buttonVariants } from '../../components/ui/button';
+import { landingButton } from './landing-ui';
 
 /** The fixed bar at the bottom of the page (spec 000 §2): the foreman dashboard and 'Learn More'. */
 export function BottomBar({ onLearnMore }: { onLearnMore: () => void }) {
@@ -14,21 +13,26 @@ export function BottomBar({ onLearnMore }: { onLearnMore: () => void }) {
           <span className="font-semibold text-ink">Foreman?</span> Enter your project code to review and sign
           dockets.
         </p>
-        <Link
-          to="/foreman-dashboard"
-          className={buttonVariants({
+        <a
+          href="/foreman-dashboard"
+          className={landingButton({
             variant: 'outline',
-            className: 'px-2 max-sm:text-[0.9375rem] md:px-4',
+            padding: 'px-2 md:px-4',
+            className: 'max-sm:text-[0.9375rem]',
           })}
         >
           <HardHat aria-hidden="true" className="max-sm:hidden" />
           <span className="md:hidden">Access Dashboard</span>
           <span className="max-md:hidden">See Foreman Dashboard</span>
-        </Link>
-        <Button className="px-2 max-sm:text-[0.9375rem] md:px-4" onClick={onLearnMore}>
+        </a>
+        <button
+          type="button"
+          className={landingButton({ padding: 'px-2 md:px-4', className: 'max-sm:text-[0.9375rem]' })}
+          onClick={onLearnMore}
+        >
           <Info aria-hidden="true" />
           Learn More
-        </Button>
+        </button>
       </div>
     </nav>
   );

@@ -1,5 +1,5 @@
 import { Check, X } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { join } from './landing-ui';
 
 const oldWay = [
   'Paper dockets filled in at knock-off, then lost in the ute or soaked on the dash',
@@ -23,7 +23,7 @@ function Column({ title, items, tone }: ColumnProps) {
   const Icon = tone === 'old' ? X : Check;
   return (
     <div
-      className={cn(
+      className={join(
         'rounded-card border p-5 sm:p-6',
         tone === 'old' ? 'border-line bg-surface' : 'border-amber-300 bg-brand-soft/60 shadow-sm',
       )}
@@ -36,7 +36,7 @@ function Column({ title, items, tone }: ColumnProps) {
         {items.map((item) => (
           <li key={item} className="flex items-start gap-3">
             <span
-              className={cn(
+              className={join(
                 'mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full',
                 tone === 'old' ? 'bg-red-100 text-red-800' : 'bg-night text-brand',
               )}

@@ -1,6 +1,7 @@
 import { Mail, Phone, PhoneCall } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { telHref, type PublicConfig } from '../../lib/public-config';
+import type { PublicConfig } from '../../lib/public-config';
+import { telHref } from '../../lib/tel-href';
+import { landingButton } from './landing-ui';
 
 type ContactSectionProps = {
   contact: PublicConfig | undefined;
@@ -28,10 +29,14 @@ export function ContactSection({ contact, loading, onBookDemo }: ContactSectionP
             Book a phone call and demo. The founder will call you within 24 hours to schedule your personal
             demo. Setting up your company takes 5 minutes.
           </p>
-          <Button size="xl" className="mt-8 w-full sm:w-auto" onClick={onBookDemo}>
+          <button
+            type="button"
+            className={landingButton({ size: 'xl', className: 'mt-8 w-full sm:w-auto' })}
+            onClick={onBookDemo}
+          >
             <PhoneCall aria-hidden="true" />
             Book a Phone Call and Demo
-          </Button>
+          </button>
         </div>
         <div
           className={contact || loading ? 'grid grid-cols-1 gap-3' : 'hidden'}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { Phone } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { demoRequestBody } from '../../../shared/schemas/auth';
@@ -13,7 +13,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { telHref, type PublicConfig } from '../../lib/public-config';
+import type { PublicConfig } from '../../lib/public-config';
+import { telHref } from '../../lib/tel-href';
 import { api } from '../../lib/api';
 import { toast } from '../../lib/toast-store';
 
@@ -32,17 +33,13 @@ type DemoDialogProps = {
 export function DemoDialog({ open, onOpenChange, contact }: DemoDialogProps) {
   const form = useForm({ resolver: zodResolver(demoRequestBody), defaultValues: emptyForm });
   const { errors } = form.formState;
-  const request = useMutation({
-    mutationFn: (values: DemoRequest) => api('POST /api/demo-request', { body: values, auth: false }),
-    onSuccess: () => {
-      toast({
-        title: 'Demo request submitted!',
-        description: 'The founder will call you within 24 hours to schedule your personal demo.',
-      });
-      form.reset(emptyForm);
-      onOpenChange(false);
-    },
-    onError: () => {
+  // A plain request, not a query-cache mutation: the landing page runs without the app's providers.
+  const [busy, setBusy] = useState(false);
+  const request = async (values: DemoRequest) => {
+    setBusy(true);
+    try {
+      await api('POST /api/demo-request', { body: values, auth: false });
+    } catch {
       toast({
         title: 'Request failed',
         description: contact
@@ -50,9 +47,17 @@ export function DemoDialog({ open, onOpenChange, contact }: DemoDialogProps) {
           : 'Please try again in a moment.',
         variant: 'destructive',
       });
-    },
-  });
-  const busy = request.isPending;
+      return;
+    } finally {
+      setBusy(false);
+    }
+    toast({
+      title: 'Demo request submitted!',
+      description: 'The founder will call you within 24 hours to schedule your personal demo.',
+    });
+    form.reset(emptyForm);
+    onOpenChange(false);
+  };
 
   return (
     <Dialog
@@ -71,11 +76,7 @@ export function DemoDialog({ open, onOpenChange, contact }: DemoDialogProps) {
             your own jobs.
           </DialogDescription>
         </DialogHeader>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={form.handleSubmit((values) => request.mutate(values))}
-        >
+        <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(request)}>
           <fieldset disabled={busy} className="grid gap-4">
             <legend className="sr-only">Your details</legend>
             <InputField

@@ -1,6 +1,6 @@
 import { CheckCircle2, FileText, Receipt, Wallet } from 'lucide-react';
-import { Badge } from '../../components/ui/badge';
 import { MockRow, SignatureStroke } from './mock-parts';
+import { LandingBadge } from './landing-ui';
 
 /** The hero's picture: one signed daily docket, and where its hours go next. */
 export function HeroDocket() {
@@ -13,10 +13,10 @@ export function HeroDocket() {
               <p className="text-xs font-semibold tracking-wider text-brand uppercase">Daily Docket</p>
               <p className="text-sm font-bold">Tue 11 Mar · #1042</p>
             </div>
-            <Badge variant="green">
+            <LandingBadge variant="green">
               <CheckCircle2 aria-hidden="true" />
               Approved
-            </Badge>
+            </LandingBadge>
           </div>
           <div className="px-4 pt-3">
             <p className="text-base font-bold">Harbour St Apartments</p>

@@ -1,7 +1,6 @@
 import { ArrowRight, Check, PhoneCall } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button, buttonVariants } from '../../components/ui/button';
 import { HeroDocket } from './hero-docket';
+import { landingButton } from './landing-ui';
 
 const promises = [
   'Set up in 5 minutes',
@@ -31,19 +30,21 @@ export function HeroSection({ onBookDemo }: { onBookDemo: () => void }) {
             payroll timesheets with overtime worked out, with no paper and no retyping.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/signup" className={buttonVariants({ size: 'xl' })}>
+            <a href="/signup" className={landingButton({ size: 'xl' })}>
               Get Started
               <ArrowRight aria-hidden="true" />
-            </Link>
-            <Button
-              size="xl"
-              variant="outline"
+            </a>
+            <button
+              type="button"
               onClick={onBookDemo}
-              className="border-slate-500 bg-transparent text-ink-inverse hover:bg-white/10"
+              className={landingButton({
+                size: 'xl',
+                tone: 'border-2 border-slate-500 bg-transparent text-ink-inverse hover:bg-white/10',
+              })}
             >
               <PhoneCall aria-hidden="true" />
               Book a Demo Call
-            </Button>
+            </button>
           </div>
           <ul className="mt-8 flex flex-col gap-2.5 text-sm text-slate-200 sm:flex-row sm:flex-wrap sm:gap-x-6">
             {promises.map((promise) => (

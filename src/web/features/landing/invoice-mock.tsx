@@ -1,7 +1,6 @@
 import { FileText, Paperclip } from 'lucide-react';
-import { Badge } from '../../components/ui/badge';
-import { buttonVariants } from '../../components/ui/button';
 import { MockScreen } from './mock-parts';
+import { LandingBadge, landingButton } from './landing-ui';
 
 const lines = [
   { item: 'Formwork labour', qty: '24.0 h × $78.00', amount: '$1,872.00' },
@@ -16,7 +15,10 @@ const totals = [
 /** Step 3, Invoice: three approved dockets on one Xero invoice. */
 export function InvoiceMock() {
   return (
-    <MockScreen title="Create Xero Invoice" aside={<Badge variant="green">3 approved dockets</Badge>}>
+    <MockScreen
+      title="Create Xero Invoice"
+      aside={<LandingBadge variant="green">3 approved dockets</LandingBadge>}
+    >
       <dl className="grid grid-cols-2 gap-3 pb-3 text-sm">
         <div>
           <dt className="text-xs font-semibold text-ink-muted">Contact</dt>
@@ -58,12 +60,10 @@ export function InvoiceMock() {
         Signed dockets #1040–1042 attached as PDFs
       </p>
       <div className="mt-3 grid grid-cols-2 gap-2">
-        <span
-          className={buttonVariants({ variant: 'outline', size: 'sm', className: 'pointer-events-none' })}
-        >
+        <span className={landingButton({ variant: 'outline', size: 'sm', className: 'pointer-events-none' })}>
           Mark Invoiced
         </span>
-        <span className={buttonVariants({ size: 'sm', className: 'pointer-events-none' })}>
+        <span className={landingButton({ size: 'sm', className: 'pointer-events-none' })}>
           <FileText aria-hidden="true" />
           Create Invoice
         </span>

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { ProductMark } from '../../components/product-mark';
-import { telHref, type PublicConfig } from '../../lib/public-config';
+import type { PublicConfig } from '../../lib/public-config';
+import { telHref } from '../../lib/tel-href';
 
 const footerLink =
   'focus-ring inline-flex min-h-11 items-center rounded text-slate-300 underline-offset-4 hover:text-ink-inverse hover:underline';
@@ -27,9 +27,9 @@ export function LandingFooter({ contact }: { contact: PublicConfig | undefined }
           <ul className="mt-1">
             {links.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={footerLink}>
+                <a href={link.to} className={footerLink}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

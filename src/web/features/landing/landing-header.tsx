@@ -1,7 +1,6 @@
 import { ArrowRight, HardHat } from 'lucide-react';
-import { Link } from 'react-router';
 import { ProductMark } from '../../components/product-mark';
-import { buttonVariants } from '../../components/ui/button';
+import { landingButton } from './landing-ui';
 
 const onNight = 'text-ink-inverse hover:bg-white/10 active:bg-white/15';
 
@@ -10,40 +9,41 @@ export function LandingHeader() {
   return (
     <header className="bg-night px-4 text-ink-inverse sm:px-6">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 py-3">
-        <Link to="/" className="focus-ring shrink-0 rounded-lg" aria-label="SiteDockets home">
+        <a href="/" className="focus-ring shrink-0 rounded-lg" aria-label="SiteDockets home">
           <ProductMark
             tone="light"
             className="max-sm:gap-1.5 max-sm:[&>span]:text-lg max-sm:[&>svg]:size-8"
           />
-        </Link>
+        </a>
         <nav aria-label="Account" className="flex items-center sm:gap-2">
-          <Link
-            to="/foreman-dashboard"
-            className={buttonVariants({ variant: 'ghost', className: `${onNight} max-md:hidden` })}
+          <a
+            href="/foreman-dashboard"
+            className={landingButton({ tone: onNight, className: 'max-md:hidden' })}
           >
             <HardHat aria-hidden="true" className="text-brand" />
             See Foreman Dashboard
-          </Link>
-          <Link
-            to="/login"
-            className={buttonVariants({
-              variant: 'ghost',
-              className: `${onNight} px-2 max-sm:text-[0.9375rem] sm:px-4`,
+          </a>
+          <a
+            href="/login"
+            className={landingButton({
+              tone: onNight,
+              padding: 'px-2 sm:px-4',
+              className: 'max-sm:text-[0.9375rem]',
             })}
           >
             Sign In
-          </Link>
-          <Link
-            to="/signup"
-            className={buttonVariants({ className: 'px-3 max-sm:text-[0.9375rem] sm:px-4' })}
+          </a>
+          <a
+            href="/signup"
+            className={landingButton({ padding: 'px-3 sm:px-4', className: 'max-sm:text-[0.9375rem]' })}
           >
             Get Started
-          </Link>
+          </a>
         </nav>
       </div>
       <div className="-mx-4 border-t border-white/10 px-4 sm:-mx-6 sm:px-6 md:hidden">
-        <Link
-          to="/foreman-dashboard"
+        <a
+          href="/foreman-dashboard"
           className="focus-ring mx-auto flex min-h-11 max-w-6xl items-center gap-2 text-sm"
         >
           <HardHat aria-hidden="true" className="size-4 shrink-0 text-brand" />
@@ -52,7 +52,7 @@ export function LandingHeader() {
             Access Dashboard
             <ArrowRight aria-hidden="true" className="size-4" />
           </span>
-        </Link>
+        </a>
       </div>
     </header>
   );

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { fieldClasses } from '../../components/ui/input';
-import { cn } from '../../lib/cn';
+import { join } from './landing-ui';
 
 /**
  * Small building blocks of the product pictures on the landing page. They look like the real
@@ -10,7 +9,7 @@ import { cn } from '../../lib/cn';
 /** A drawn foreman signature (what the signature pad produces). */
 export function SignatureStroke({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 120 40" className={cn('h-10 w-32 text-ink', className)} aria-hidden="true">
+    <svg viewBox="0 0 120 40" className={join('text-ink', className ?? 'h-10 w-32')} aria-hidden="true">
       <path
         d="M4 30c6-18 14-26 16-14s-6 22 2 16 10-22 16-20-4 20 4 18 8-14 12-12-2 12 4 11 8-9 12-8 4 8 10 6 10-10 16-12 10-1 14-3"
         fill="none"
@@ -28,9 +27,9 @@ type MockFieldProps = { label: string; children: ReactNode; className?: string; 
 /** A labelled field showing a value, drawn like the app's inputs. */
 export function MockField({ label, children, className, trailing }: MockFieldProps) {
   return (
-    <div className={cn('grid gap-1', className)}>
+    <div className={join('grid gap-1', className)}>
       <span className="text-xs font-semibold text-ink-muted">{label}</span>
-      <span className={cn(fieldClasses, 'flex h-10 items-center justify-between gap-2 text-sm')}>
+      <span className="flex h-10 w-full items-center justify-between gap-2 rounded-lg border border-line-strong bg-surface px-3 text-sm text-ink">
         <span className="truncate">{children}</span>
         {trailing}
       </span>
@@ -43,7 +42,7 @@ type MockRowProps = { label: ReactNode; detail?: ReactNode; value: ReactNode; cl
 /** One line of a docket, invoice or timesheet: what, a detail under it, and the amount on the right. */
 export function MockRow({ label, detail, value, className }: MockRowProps) {
   return (
-    <div className={cn('flex items-start justify-between gap-3 py-2.5', className)}>
+    <div className={join('flex items-start justify-between gap-3 py-2.5', className)}>
       <div className="min-w-0">
         <p className="text-sm font-semibold">{label}</p>
         {detail && <p className="text-xs text-ink-muted">{detail}</p>}
@@ -67,7 +66,7 @@ export function MockScreen({
 }) {
   return (
     <figure
-      className={cn(
+      className={join(
         'overflow-hidden rounded-card border border-line bg-surface text-ink shadow-xl',
         className,
       )}

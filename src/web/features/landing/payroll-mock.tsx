@@ -1,7 +1,6 @@
 import { CheckCircle2, Send } from 'lucide-react';
-import { Badge } from '../../components/ui/badge';
-import { buttonVariants } from '../../components/ui/button';
 import { MockScreen } from './mock-parts';
+import { LandingBadge, landingButton } from './landing-ui';
 
 /** Hours per day from the approved dockets; above 8 h a day counts as overtime. */
 const days = [
@@ -17,7 +16,7 @@ const cell = 'px-2 py-2 text-right tabular-nums';
 /** Step 4, Timesheets: the payroll week built from the same dockets. */
 export function PayrollMock() {
   return (
-    <MockScreen title="Timesheet · Liam Walsh" aside={<Badge variant="blue">W/E 16 Mar</Badge>}>
+    <MockScreen title="Timesheet · Liam Walsh" aside={<LandingBadge variant="blue">W/E 16 Mar</LandingBadge>}>
       <table className="w-full text-sm">
         <thead>
           <tr className="border-b border-line text-xs text-ink-muted uppercase">
@@ -59,7 +58,7 @@ export function PayrollMock() {
       </table>
       <div className="mt-3 flex items-center justify-between gap-3">
         <p className="text-xs text-ink-muted">Overtime after 8 h a day</p>
-        <span className={buttonVariants({ size: 'sm', className: 'pointer-events-none' })}>
+        <span className={landingButton({ size: 'sm', className: 'pointer-events-none' })}>
           <Send aria-hidden="true" />
           Submit to Xero
         </span>

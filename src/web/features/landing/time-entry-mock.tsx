@@ -1,7 +1,6 @@
 import { ChevronDown, Clock, Coffee, Plus } from 'lucide-react';
-import { Badge } from '../../components/ui/badge';
-import { buttonVariants } from '../../components/ui/button';
 import { MockField, MockScreen } from './mock-parts';
+import { LandingBadge, landingButton } from './landing-ui';
 
 const breaks = [
   { name: 'Smoko', time: '10:00 – 10:15', minutes: 15 },
@@ -11,7 +10,7 @@ const breaks = [
 /** Step 1, Time Input: the docket form a worker fills in on the phone. */
 export function TimeEntryMock() {
   return (
-    <MockScreen title="New Timesheet" aside={<Badge variant="neutral">Tue 11 Mar</Badge>}>
+    <MockScreen title="New Timesheet" aside={<LandingBadge variant="neutral">Tue 11 Mar</LandingBadge>}>
       <div className="grid gap-3">
         <div className="grid grid-cols-2 gap-1 rounded-lg bg-canvas p-1 text-center text-sm font-semibold">
           <span className="rounded-md bg-brand py-2 text-brand-foreground shadow-sm">Billable work</span>
@@ -62,7 +61,7 @@ export function TimeEntryMock() {
             <span className="block text-xs font-semibold text-ink-muted">Total worked</span>
             <span className="text-2xl font-extrabold tabular-nums">8.0 h</span>
           </p>
-          <span className={buttonVariants({ className: 'pointer-events-none' })}>Save Docket</span>
+          <span className={landingButton({ className: 'pointer-events-none' })}>Save Docket</span>
         </div>
       </div>
     </MockScreen>

@@ -1,0 +1,40 @@
+import { clear, createStore, get, set } from 'idb-keyval';
+import { ApiError } from '../request';
+
+const db = typeof indexedDB === 'undefined' ? null : createStore('sitedockets-session', 'me');
+
+/** The token is kept only as its SHA-256, to match a stored reply to the session that read it. */
+async function digest(token: string): Promise<string> {
+  const bytes = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+  return Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The session check at start-up, offline too (DECISIONS 'Offline'): the last reply of this
+ * session is kept, and when the check gets no answer at all (no network; the server did not
+ * refuse the token) that reply opens the app. A refusal (ApiError) still ends the session.
+ */
+export async function checkSession<T>(
+  token: string,
+  call: () => Promise<T>,
+  signal?: AbortSignal,
+): Promise<T> {
+  try {
+    const reply = await call();
+    if (db)
+      void digest(token)
+        .then((hash) => set('me', { hash, reply }, db))
+        .catch(() => undefined);
+    return reply;
+  } catch (error) {
+    if (error instanceof ApiError || signal?.aborted || !db) throw error;
+    const stored = await get<{ hash: string; reply: T }>('me', db).catch(() => undefined);
+    if (stored && stored.hash === (await digest(token))) return stored.reply;
+    throw error;
+  }
+}
+
+/** Sign-out: the kept reply goes. */
+export async function forgetSession(): Promise<void> {
+  if (db) await clear(db);
+}
