@@ -79,7 +79,10 @@ test.describe('button rows and dialogs fit (390, 1024, 1280 px)', () => {
     await signIn(page, world.worker);
     await page.route('**/api/timesheets', (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 503, json: { message: 'The server is busy. Please try again.' } })
+        ? route.fulfill({
+            status: 400,
+            json: { message: 'End time must be after start time', code: 'VALIDATION_FAILED' },
+          })
         : route.fallback(),
     );
     await page.goto(`/entries/${todayIn('Australia/Sydney')}`);

@@ -28,3 +28,4 @@ export { DeleteDraftDialog } from './delete-draft-dialog';
 export { previewPath, rememberReturnTo } from './preview-link';
 export { editDestination } from './open-stored-entry';
 export type { Docket, DocketLineItem, DocketStatus } from './types';
+export { OfflineSync } from './offline/sync-status';

@@ -37,16 +37,18 @@ export function DeleteDraftDialog({ docket, what, noun, deleted, failed, closeOn
 
   const confirm = () => {
     if (remove.isPending) return;
-    remove.mutate(docket, {
-      onSuccess: () => {
+    // Not mutate's own callbacks: the list hides a deleted docket (queued deletes included) at once,
+    // unmounting this dialog, and its toast must still show.
+    remove.mutateAsync(docket).then(
+      () => {
         setOpen(false);
         toast(deleted);
       },
-      onError: (error) => {
+      (error: unknown) => {
         if (closeOnFailure) setOpen(false);
         toast({ variant: 'destructive', ...failed(error) });
       },
-    });
+    );
   };
 
   return (

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import type { z } from 'zod';
 import type { createDocketBody, updateDocketBody } from '../../../shared/schemas/dockets';
 import { api } from '../../lib/api';
-import { attemptFor, type Attempt } from '../../lib/idempotency';
+import { useAuth } from '../auth/api';
+import { queueChange, type QueuedReply } from './offline/queue-change';
 import { docketKeys, refreshAfterChange } from './queries';
 import type { Docket } from './types';
 
@@ -12,20 +12,19 @@ export type CreateDocketBody = z.input<typeof createDocketBody>;
 export type UpdateDocketBody = z.input<typeof updateDocketBody>;
 
 /**
- * POST /api/timesheets with an Idempotency-Key: a retry of the same body (after a timeout or a
- * dropped connection) reuses the key, so the docket is created once.
+ * Every docket change goes through the offline queue (DECISIONS 'Offline', lib/offline): it is
+ * stored on the phone with the Idempotency-Key made now, then sent at once when there is a
+ * network. The hook answers the server's docket, or (no answer) the phone's copy, which
+ * `isQueuedReply` recognises; a refusal while the person waits is thrown as before and the
+ * change is not kept. A lost reply is resent with the same key, so nothing is created twice.
  */
 export function useCreateDocket() {
   const client = useQueryClient();
-  const attempt = useRef<Attempt | null>(null);
+  const { user } = useAuth();
   return useMutation({
-    mutationFn: async (body: CreateDocketBody) => {
-      const current = attemptFor(attempt.current, body);
-      attempt.current = current;
-      const docket = await api('POST /api/timesheets', { body, idempotencyKey: current.key });
-      attempt.current = null;
-      return docket;
-    },
+    networkMode: 'always',
+    mutationFn: (body: CreateDocketBody): Promise<QueuedReply> =>
+      queueChange(client, user, { kind: 'create', body }),
     onSuccess: (docket) => {
       void refreshAfterChange(client, docket);
     },
@@ -34,9 +33,11 @@ export function useCreateDocket() {
 
 export function useUpdateDocket() {
   const client = useQueryClient();
+  const { user } = useAuth();
   return useMutation({
+    networkMode: 'always',
     mutationFn: ({ id, body }: { id: number; body: UpdateDocketBody }) =>
-      api('PUT /api/timesheets/:id', { params: { id }, body }),
+      queueChange(client, user, { kind: 'update', id, body }),
     onSuccess: (docket) => {
       client.setQueryData(docketKeys.one(docket.id), docket);
       void refreshAfterChange(client, docket);
@@ -51,11 +52,17 @@ export function useUpdateDocket() {
 export const approveSigned = (id: number, signature: string, foremanId: number | null) =>
   api('POST /api/timesheets/:id/approve', { params: { id }, body: { signature, foremanId } });
 
-/** The docket form's signature card: approve a docket just saved, as the signed-in foreman. */
+/**
+ * The docket form's signature card: approve a docket just saved, as the signed-in foreman. Offline
+ * (or after a queued save) the signature waits in the queue behind its docket and is sent with it.
+ */
 export function useApproveSaved() {
   const client = useQueryClient();
+  const { user } = useAuth();
   return useMutation({
-    mutationFn: ({ id, signature }: { id: number; signature: string }) => approveSigned(id, signature, null),
+    networkMode: 'always',
+    mutationFn: ({ id, signature }: { id: number; signature: string }) =>
+      queueChange(client, user, { kind: 'approve', id, signature }),
     onSuccess: (docket) => {
       client.setQueryData(docketKeys.one(docket.id), docket);
       void refreshAfterChange(client, docket);
@@ -65,9 +72,11 @@ export function useApproveSaved() {
 
 export function useDeleteDocket() {
   const client = useQueryClient();
+  const { user } = useAuth();
   return useMutation({
+    networkMode: 'always',
     mutationFn: async (docket: Docket) => {
-      await api('DELETE /api/timesheets/:id', { params: { id: docket.id } });
+      await queueChange(client, user, { kind: 'delete', docket });
       return docket;
     },
     onSuccess: (docket) => {

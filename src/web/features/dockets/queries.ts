@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, apiQuery } from '../../lib/api';
+import { queuedDocket } from './offline/queued-docket';
 import type { AssignedProject, Docket } from './types';
 
 export const weekQuery = (workerId: number, startDate: string, endDate: string) =>
@@ -13,8 +14,13 @@ export const dayQuery = (workerId: number, date: string) =>
     refetchOnMount: 'always',
   });
 
+/** A negative id is a docket still waiting on this phone (its create is queued offline). */
 export const docketQuery = (id: number) =>
-  queryOptions({ ...apiQuery('GET /api/timesheets/:id', { params: { id } }), staleTime: 0 });
+  queryOptions({
+    ...apiQuery('GET /api/timesheets/:id', { params: { id } }),
+    staleTime: 0,
+    ...(id < 0 ? { queryFn: () => queuedDocket(id), networkMode: 'always' as const } : {}),
+  });
 
 const projectsKey = (userId: number) =>
   apiQuery('GET /api/users/:id/assigned-projects', { params: { id: userId } }).queryKey;
@@ -23,9 +29,10 @@ const projectsKey = (userId: number) =>
 export const projectsQuery = (userId: number) =>
   queryOptions({
     queryKey: projectsKey(userId),
-    queryFn: ({ signal }) =>
+    // With no answer at all the list read before (kept for offline use) stays.
+    queryFn: ({ signal, client }) =>
       api('GET /api/users/:id/assigned-projects', { params: { id: userId }, signal }).catch(
-        (): AssignedProject[] => [],
+        (): AssignedProject[] => client.getQueryData<AssignedProject[]>(projectsKey(userId)) ?? [],
       ),
   });
 

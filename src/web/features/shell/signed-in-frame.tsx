@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CompanyReply, UserReply } from '../../../shared/schemas/users';
+import { OfflineSync } from '../dockets/api';
 import { AppHeader } from './app-header';
 import { LapsedBanner } from './lapsed-banner';
 import { UpdateBanner } from './update-banner';
@@ -19,6 +20,7 @@ export function SignedInFrame({ user, company, onSignOut, children }: SignedInFr
       <AppHeader user={user} company={company} onSignOut={onSignOut} />
       <UpdateBanner currentVersion={user.currentAppVersion} />
       <LapsedBanner role={user.role} />
+      <OfflineSync user={user} />
       <div id="main-content">{children}</div>
     </div>
   );

@@ -12,7 +12,9 @@ import { fullDate } from '../date-format';
 import { byStartTime, totalOf } from '../docket-summary';
 import { LoadFailed } from '../../../components/load-failed';
 import { CardSkeletons, PageFrame } from '../page-states';
+import { useWithQueued } from '../offline/use-queue';
 import { dayQuery } from '../queries';
+import { RepeatYesterday } from '../repeat/repeat-yesterday';
 import { EntryCard } from './entry-card';
 import { QuickAddSheet } from './quick-add-sheet';
 import { useOpenStoredEntry } from './use-open-stored-entry';
@@ -29,7 +31,8 @@ export default function DayEntriesPage() {
 function DayEntries({ date, user, company }: { date: string; user: UserReply; company: CompanyReply }) {
   const entries = useQuery(dayQuery(user.id, date));
   useOpenStoredEntry(date, entries);
-  const sorted = [...(entries.data ?? [])].sort(byStartTime);
+  const listed = useWithQueued(entries.data, user.id, (d) => d === date);
+  const sorted = [...(listed ?? [])].sort(byStartTime);
   const records = can(user.role, 'dockets.create');
   const back = `/entries?week=${date}`;
 
@@ -60,6 +63,7 @@ function DayEntries({ date, user, company }: { date: string; user: UserReply; co
             </dd>
           </div>
         </dl>
+        {date === todayIn(company.timeZone) && <RepeatYesterday user={user} date={date} />}
       </div>
       {entries.isError ? (
         <LoadFailed title="Failed to fetch timesheets" onRetry={() => void entries.refetch()} />

@@ -5,6 +5,7 @@ import { cn } from '../../../lib/cn';
 import { canDelete, countsInTotals, isEditable } from '../docket-status';
 import { breakText, docketSpan, docketTitle, docketTotals } from '../docket-summary';
 import { PreviewLink } from '../preview-link';
+import { DocketSyncBadge } from '../offline/docket-sync-badge';
 import { StatusBadge } from '../status-badge';
 import type { Docket } from '../types';
 import { DeleteDraftDialog } from '../delete-draft-dialog';
@@ -33,6 +34,7 @@ export function EntryCard({ docket, returnTo }: { docket: Docket; returnTo: stri
         </div>
         <div className="grid justify-items-end gap-1">
           <StatusBadge docket={docket} />
+          <DocketSyncBadge docketId={docket.id} />
           <p className={cn('text-base font-bold tabular-nums', !counted && 'text-ink-muted line-through')}>
             {docketTotals(docket).hoursShort} h
           </p>

@@ -4,6 +4,7 @@ import { failureText } from '../failure';
 import { useCreateDocket } from '../mutations';
 import { quickAddBody, type QuickAdd } from './quick-add-state';
 import { useOpenPreviewLater } from '../open-preview-later';
+import { isQueuedReply } from '../offline-docket';
 
 /**
  * Saves the quick add (spec 001 §4): 'Save as Draft' stores a draft; 'Complete Entry' asks for
@@ -21,7 +22,9 @@ export function useQuickAddSubmit(date: string, onSaved: () => void) {
     try {
       const docket = await create.mutateAsync(quickAddBody(state, date, status));
       onSaved();
-      if (docket.status === 'approved') {
+      if (isQueuedReply(docket)) {
+        toast({ title: 'Saved on this phone', description: 'It is sent by itself when you have reception.' });
+      } else if (docket.status === 'approved') {
         toast({ title: 'Entry completed' });
       } else if (status === 'approved') {
         toast({

@@ -38,7 +38,7 @@ export default function DocketFormPage() {
 
 function EditDocket({ id, returnTo }: { id: number; returnTo: string | null }) {
   const { user } = useAuth();
-  const docket = useQuery({ ...docketQuery(id), enabled: Number.isInteger(id) && id > 0 });
+  const docket = useQuery({ ...docketQuery(id), enabled: Number.isInteger(id) && id !== 0 });
   if (!user) return null;
   if (docket.isError || !Number.isInteger(id)) {
     if (!(docket.error instanceof ApiError && docket.error.status === 404) && Number.isInteger(id)) {

@@ -7,6 +7,7 @@ import { useOpenPreviewLater } from '../open-preview-later';
 import { useApproveSaved, useCreateDocket, useUpdateDocket } from '../mutations';
 import { previewPath, rememberReturnTo } from '../preview-link';
 import type { Docket } from '../types';
+import { isQueuedReply } from '../offline-docket';
 import { createBody, updateBody, type DocketFormValues } from './form-values';
 
 /** Why a signed approval failed: the server's reason, else what happened. */
@@ -48,11 +49,20 @@ export function useDocketSave(docket: Docket | undefined, returnTo: string | nul
     }
   };
 
+  /** Saved on the phone only (no network): the signature waits behind it; back to the day. */
+  const savedOnPhone = async (saved: Docket, signature: string | null, back: string) => {
+    if (signature) await approve.mutateAsync({ id: saved.id, signature }).catch(() => undefined);
+    toast({ title: 'Saved on this phone', description: 'It is sent by itself when you have reception.' });
+    await navigate(back);
+  };
+
   /** Approves the docket just saved with the signature; says how it went. */
   const approveSaved = async (saved: Docket, signature: string): Promise<boolean> => {
     try {
-      await approve.mutateAsync({ id: saved.id, signature });
-      toast({ title: 'Timesheet approved successfully' });
+      const approved = await approve.mutateAsync({ id: saved.id, signature });
+      toast({
+        title: isQueuedReply(approved) ? 'Signature saved on this phone' : 'Timesheet approved successfully',
+      });
       return true;
     } catch (error) {
       toast({
@@ -77,7 +87,9 @@ export function useDocketSave(docket: Docket | undefined, returnTo: string | nul
       });
       return;
     }
-    if (signature) {
+    if (isQueuedReply(saved)) {
+      await savedOnPhone(saved, signature, `/entries/${saved.date}`);
+    } else if (signature) {
       await approveSaved(saved, signature);
       rememberReturnTo(`/entries/${saved.date}`);
       await navigate(previewPath(saved.id));
@@ -103,6 +115,10 @@ export function useDocketSave(docket: Docket | undefined, returnTo: string | nul
         title: 'Failed to update timesheet',
         description: failureText(error, 'Please try again.'),
       });
+      return;
+    }
+    if (isQueuedReply(saved)) {
+      await savedOnPhone(saved, signature, returnTo ?? `/entries/${saved.date}`);
       return;
     }
     if (signature) {

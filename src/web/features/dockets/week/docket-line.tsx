@@ -2,6 +2,7 @@ import { cn } from '../../../lib/cn';
 import { countsInTotals } from '../docket-status';
 import { docketSpan, docketTitle, docketTotals } from '../docket-summary';
 import { PreviewLink } from '../preview-link';
+import { DocketSyncBadge } from '../offline/docket-sync-badge';
 import { StatusBadge } from '../status-badge';
 import type { Docket } from '../types';
 
@@ -18,6 +19,7 @@ export function DocketLine({ docket, returnTo }: { docket: Docket; returnTo: str
       </p>
       <div className="mt-1 flex items-center gap-2">
         <StatusBadge docket={docket} />
+        <DocketSyncBadge docketId={docket.id} />
         <span className={cn('text-sm font-bold tabular-nums', !counted && 'text-ink-muted line-through')}>
           {docketTotals(docket).hoursShort} h
         </span>

@@ -6,7 +6,9 @@ import { LoadingText } from '../../../components/ui/spinner';
 import { useAuth } from '../../auth/api';
 import { LoadFailed } from '../../../components/load-failed';
 import { CardSkeletons, PageFrame } from '../page-states';
+import { useWithQueued } from '../offline/use-queue';
 import { weekQuery } from '../queries';
+import { RepeatYesterday } from '../repeat/repeat-yesterday';
 import type { Docket } from '../types';
 import { DayCard } from './day-card';
 import { useWeekSelection } from './use-week-selection';
@@ -27,7 +29,8 @@ function EntriesWeek({ user, company }: { user: UserReply; company: CompanyReply
   const { days, workerId } = week;
   const dockets = useQuery({ ...weekQuery(workerId ?? 0, days[0]!, days[6]!), enabled: workerId !== null });
   const byDay = new Map<string, Docket[]>(days.map((d) => [d, []]));
-  for (const docket of dockets.data ?? []) byDay.get(docket.date)?.push(docket);
+  const listed = useWithQueued(dockets.data, workerId ?? 0, (d) => d >= days[0]! && d <= days[6]!);
+  for (const docket of listed ?? []) byDay.get(docket.date)?.push(docket);
   const chosen = week.choices.find((p) => p.id === workerId);
   const workerName = week.picksWorker && chosen ? `${chosen.firstName} ${chosen.lastName}` : null;
 
@@ -40,6 +43,7 @@ function EntriesWeek({ user, company }: { user: UserReply; company: CompanyReply
         onToday={week.thisWeek}
         onNext={week.next}
       />
+      {week.own && <RepeatYesterday user={user} date={today} />}
       {week.picksWorker && (
         <div className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 sm:flex-row sm:items-end sm:justify-between">
           <WorkerSelect
@@ -82,7 +86,7 @@ function EntriesWeek({ user, company }: { user: UserReply; company: CompanyReply
                 />
               ))}
               <WeekTotalCard
-                dockets={dockets.data}
+                dockets={listed ?? []}
                 workerName={workerName}
                 className="order-first sm:order-none"
               />

@@ -1,0 +1,156 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { docketMinutes } from '../../../shared/docket-math';
+import type { UserReply } from '../../../shared/schemas/users';
+import type { QueuedChange, QueueState } from '../../lib/offline/queue-state';
+import type { CreateDocketBody, UpdateDocketBody } from './mutations';
+import { docketKeys } from './queries';
+import type { AssignedProject, Docket, DocketLineItem, RateItem } from './types';
+
+/** Replies that are the phone's own copy of a queued change, not the server's (see isQueuedReply). */
+const queuedReplies = new WeakSet<object>();
+
+/** True when a docket hook answered with the phone's copy: the change waits to be sent. */
+export const isQueuedReply = (docket: object): boolean => queuedReplies.has(docket);
+
+const hoursText = (minutes: number) => (minutes / 60).toFixed(2);
+
+/**
+ * The docket as the lists show it while its change waits on the phone: the body laid over the
+ * docket it changes (or an empty one), with project and work item names from the cached reads.
+ * It carries no money: workers get none, and nothing here is computed from rates.
+ */
+export function previewDocket(
+  client: QueryClient,
+  user: Pick<UserReply, 'id' | 'companyId' | 'firstName' | 'lastName' | 'username'>,
+  id: number,
+  body: CreateDocketBody | UpdateDocketBody,
+  base: Docket | null,
+): Docket {
+  const projectId =
+    body.projectId !== undefined && body.projectId !== null
+      ? Number(body.projectId)
+      : body.projectId === null
+        ? null
+        : (base?.projectId ?? null);
+  const projects = client.getQueryData<AssignedProject[]>(docketKeys.projects(user.id)) ?? [];
+  const project = projects.find((p) => p.id === projectId);
+  const rateItems = projectId ? (client.getQueryData<RateItem[]>(docketKeys.rateItems(projectId)) ?? []) : [];
+  const lineItems: DocketLineItem[] = body.lineItems
+    ? body.lineItems.map((item, index) => {
+        const rateItemId = item.projectRateItemId == null ? null : Number(item.projectRateItemId);
+        const rateItem = rateItems.find((r) => r.id === rateItemId);
+        const range = {
+          startTime: item.startTime ?? null,
+          endTime: item.endTime ?? null,
+          breakMinutes: Number(item.breakMinutes ?? 0),
+        };
+        return {
+          id: -(index + 1),
+          timesheetId: id,
+          projectRateItemId: rateItemId,
+          entryType: item.entryType,
+          quantity: item.quantity === null || item.quantity === undefined ? null : String(item.quantity),
+          ...range,
+          notes: item.notes ?? null,
+          name: rateItem?.name ?? 'Work item',
+          description: rateItem?.description ?? null,
+          unit: rateItem?.unit ?? '',
+          hours: hoursText(docketMinutes({ entryType: 'billable', ...range, lineItems: [] })),
+        };
+      })
+    : (base?.lineItems ?? []);
+  const now = new Date().toISOString();
+  const docket = {
+    ...(base ?? {
+      companyId: user.companyId,
+      workerId: user.id,
+      foremanId: null,
+      foremanName: null,
+      foremanEmail: null,
+      signature: null,
+      signedAt: null,
+      approvedByName: null,
+      approvalMethod: null,
+      approvalDeviceOwner: null,
+      contentHash: null,
+      invoiced: false,
+      invoiceNumber: null,
+      createdAt: now,
+      worker: { firstName: user.firstName, lastName: user.lastName, username: user.username },
+    }),
+    id,
+    projectId,
+    date: body.date ?? base?.date ?? now.slice(0, 10),
+    status: body.status ?? base?.status ?? 'draft',
+    entryType: ('entryType' in body ? body.entryType : undefined) ?? base?.entryType ?? 'billable',
+    startTime: body.startTime !== undefined ? body.startTime : (base?.startTime ?? null),
+    endTime: body.endTime !== undefined ? body.endTime : (base?.endTime ?? null),
+    breakMinutes: Number(body.breakMinutes ?? base?.breakMinutes ?? 0),
+    description: body.description !== undefined ? body.description : (base?.description ?? null),
+    notes: body.notes !== undefined ? body.notes : (base?.notes ?? null),
+    countOnTimesheet: body.countOnTimesheet ?? base?.countOnTimesheet ?? true,
+    updatedAt: now,
+    projectName: project?.name ?? base?.projectName ?? null,
+    jobNumber: project?.jobNumber ?? base?.jobNumber ?? null,
+    requireApproval: project?.requireApproval ?? base?.requireApproval ?? false,
+    rateItemName: base?.rateItemName ?? null,
+    lineItems,
+  } as unknown as Docket;
+  const minutes = docketMinutes({
+    entryType: docket.entryType,
+    startTime: docket.startTime,
+    endTime: docket.endTime,
+    breakMinutes: docket.breakMinutes,
+    lineItems: docket.lineItems,
+  });
+  const reply = { ...docket, totalHours: hoursText(minutes) } as Docket;
+  queuedReplies.add(reply);
+  return reply;
+}
+
+/** A queued change's docket as the phone shows it (null for a delete or an approval). */
+export const changePreview = (change: QueuedChange): Docket | null =>
+  (change.preview as Docket | null) ?? null;
+
+/**
+ * A worker's server list with the queue laid over it: queued creates added, queued edits shown
+ * with their new values, queued deletes hidden. `inRange` picks the dates the list covers.
+ */
+export function withQueued(
+  dockets: Docket[] | undefined,
+  state: QueueState,
+  workerId: number,
+  inRange: (date: string) => boolean,
+): Docket[] | undefined {
+  if (!dockets) return dockets;
+  const mine = state.changes.filter((c) => c.userId === workerId);
+  if (mine.length === 0) return dockets;
+  const realId = (c: QueuedChange) => (c.docketId > 0 ? c.docketId : state.ids[String(c.docketId)]);
+  const deleted = new Set(mine.filter((c) => c.kind === 'delete').map(realId));
+  const edited = new Map<number | undefined, Docket>();
+  for (const c of mine) if (c.kind === 'update' && changePreview(c)) edited.set(realId(c), changePreview(c)!);
+  const list = dockets
+    .filter((d) => !deleted.has(d.id))
+    .map((d) => edited.get(d.id) ?? d)
+    .filter((d) => inRange(d.date));
+  const serverIds = new Set(dockets.map((d) => d.id));
+  for (const c of mine) {
+    const preview = changePreview(c);
+    if (c.kind !== 'create' || !preview || deleted.has(c.docketId)) continue;
+    if (serverIds.has(realId(c) ?? 0)) continue;
+    if (inRange(preview.date)) list.push(preview);
+  }
+  return list;
+}
+
+/** The sync state of one docket on the lists: waiting, or refused with the server's message. */
+export function docketSyncState(state: QueueState, docket: Pick<Docket, 'id'>) {
+  const changes = state.changes.filter(
+    (c) => c.docketId === docket.id || (c.docketId < 0 && state.ids[String(c.docketId)] === docket.id),
+  );
+  if (changes.length === 0) return null;
+  const refusedChange = changes.find((c) => c.attention !== null);
+  return refusedChange
+    ? ({ kind: 'attention', message: refusedChange.attention! } as const)
+    : ({ kind: 'waiting' } as const);
+}

@@ -1,0 +1,128 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { UserReply } from '../../../../shared/schemas/users';
+import { newIdempotencyKey } from '../../../lib/idempotency';
+import {
+  addApprove,
+  addCreate,
+  addDelete,
+  addUpdate,
+  discard,
+  type NewChange,
+  type QueueState,
+} from '../../../lib/offline/queue-state';
+import type { Transport } from '../../../lib/offline/queue';
+import { offlineSync } from '../../../lib/offline/sync';
+import type { CreateDocketBody, UpdateDocketBody } from '../mutations';
+import { previewDocket } from '../offline-docket';
+import { docketKeys } from '../queries';
+import { api } from '../../../lib/api';
+import type { Docket } from '../types';
+
+/** The server's docket, or the phone's copy of a change still waiting (isQueuedReply). */
+export type QueuedReply = Docket;
+
+export type DocketChange =
+  | { kind: 'create'; body: CreateDocketBody }
+  | { kind: 'update'; id: number; body: UpdateDocketBody }
+  | { kind: 'approve'; id: number; signature: string }
+  | { kind: 'delete'; docket: Docket };
+
+type User = Pick<UserReply, 'id' | 'companyId' | 'firstName' | 'lastName' | 'username'>;
+
+/** Sends one queued change as the docket routes take it (the create with its own key). */
+export const docketTransport: Transport = async (change, id) => {
+  switch (change.kind) {
+    case 'create':
+      return api('POST /api/timesheets', {
+        body: change.body as CreateDocketBody,
+        idempotencyKey: change.key,
+      });
+    case 'update':
+      return api('PUT /api/timesheets/:id', { params: { id }, body: change.body as UpdateDocketBody });
+    case 'approve': {
+      const { signature } = change.body as { signature: string };
+      return api('POST /api/timesheets/:id/approve', {
+        params: { id },
+        body: { signature, foremanId: null },
+      });
+    }
+    case 'delete':
+      await api('DELETE /api/timesheets/:id', { params: { id } });
+      return undefined;
+  }
+};
+
+/** A docket the phone knows: its own query, a list it appears in, or a queued create's copy. */
+function knownDocket(client: QueryClient, state: QueueState, userId: number, id: number): Docket | null {
+  const queued = state.changes.find((c) => c.kind === 'create' && c.docketId === id)?.preview;
+  if (queued) return queued as Docket;
+  const one = client.getQueryData<Docket>(docketKeys.one(id));
+  if (one) return one;
+  for (const [, list] of client.getQueriesData<Docket[]>({ queryKey: docketKeys.ofWorker(userId) })) {
+    const found = list?.find((d) => d.id === id);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The update body without what a create does not take (foremanId: the server sets it). */
+const forCreate = (body: UpdateDocketBody) => {
+  const { foremanId: _foremanId, ...rest } = body;
+  return rest;
+};
+
+/**
+ * Stores the change in the queue (its Idempotency-Key made now), then runs the queue when the
+ * phone is online. Answers the server's docket when it was sent, the phone's copy when it waits;
+ * a refusal of a change made just now is thrown (the form still holds the values) and not kept.
+ */
+export async function queueChange(
+  client: QueryClient,
+  user: User | null,
+  request: DocketChange,
+): Promise<Docket> {
+  if (!user) throw new Error('Sign in to record dockets.');
+  const made: NewChange = {
+    id: newIdempotencyKey(),
+    key: newIdempotencyKey(),
+    userId: user.id,
+    preview: null,
+    madeAt: new Date().toISOString(),
+  };
+  let reply: Docket | null = null;
+  const state = await offlineSync.store.update((s) => {
+    switch (request.kind) {
+      case 'create': {
+        reply = previewDocket(client, user, s.nextTemp, request.body, null);
+        return addCreate(s, request.body, { ...made, preview: reply })[0];
+      }
+      case 'update': {
+        const base = knownDocket(client, s, user.id, request.id);
+        reply = previewDocket(client, user, request.id, request.body, base);
+        const body = request.id < 0 ? forCreate(request.body) : request.body;
+        return addUpdate(s, request.id, body, { ...made, preview: reply });
+      }
+      case 'approve': {
+        const base = knownDocket(client, s, user.id, request.id);
+        reply = base ? previewDocket(client, user, request.id, {}, base) : null;
+        return addApprove(s, request.id, request.signature, made);
+      }
+      case 'delete':
+        reply = request.docket;
+        return addDelete(s, request.docket.id, made);
+    }
+  });
+  const id =
+    request.kind === 'create' ? (reply as Docket | null)?.id : request.kind === 'delete' ? 0 : request.id;
+  const own = state.changes.find((c) => c.id === made.id);
+  const carrier = own ?? state.changes.find((c) => c.kind === 'create' && c.docketId === id);
+  const outcome = carrier ? (await offlineSync.run()).get(carrier.id) : undefined;
+  if (outcome?.kind === 'refused') {
+    if (own) await offlineSync.store.update((s) => discard(s, own.id));
+    throw outcome.error;
+  }
+  const sent = outcome?.kind === 'sent' ? (outcome.reply as Docket | undefined) : undefined;
+  const answer = sent ?? reply;
+  if (!answer) throw new Error('The docket is not on this phone.');
+  return answer;
+}

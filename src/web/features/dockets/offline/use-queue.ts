@@ -1,0 +1,21 @@
+import { useSyncExternalStore } from 'react';
+import type { QueueState } from '../../../lib/offline/queue-state';
+import { offlineSync } from '../../../lib/offline/sync';
+import { withQueued } from '../offline-docket';
+import type { Docket } from '../types';
+
+/** The offline queue as the screens show it; re-renders when it changes. */
+export const useQueueState = (): QueueState =>
+  useSyncExternalStore(offlineSync.subscribe, offlineSync.getSnapshot).state;
+
+export const useSyncSending = (): boolean =>
+  useSyncExternalStore(offlineSync.subscribe, offlineSync.getSnapshot).sending;
+
+/** A worker's list with their queued changes laid over it (offline-docket.ts `withQueued`). */
+export function useWithQueued(
+  dockets: Docket[] | undefined,
+  workerId: number,
+  inRange: (date: string) => boolean,
+): Docket[] | undefined {
+  return withQueued(dockets, useQueueState(), workerId, inRange);
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { Docket } from '../types';
+import { docketsOf, lastRecordedDay, repeatBody, repeatPlan } from './repeat-mapping';
+
+let nextId = 1;
+const docket = (over: Partial<Docket>): Docket =>
+  ({
+    id: nextId++,
+    companyId: 1,
+    workerId: 7,
+    projectId: 3,
+    date: '2026-11-20',
+    status: 'approved',
+    entryType: 'billable',
+    startTime: '07:00',
+    endTime: '15:30',
+    breakMinutes: 30,
+    description: 'Formwork level 2',
+    notes: 'Crane late',
+    signature: 'data:image/png;base64,AAAA',
+    approvedByName: 'Fred',
+    countOnTimesheet: true,
+    lineItems: [],
+    ...over,
+  }) as Docket;
+
+const item = (over: Partial<Docket['lineItems'][number]>) =>
+  ({
+    id: nextId++,
+    timesheetId: 1,
+    projectRateItemId: 11,
+    entryType: 'time',
+    quantity: null,
+    startTime: '07:00',
+    endTime: '15:30',
+    breakMinutes: 30,
+    notes: 'item note',
+    name: 'Labourer',
+    description: null,
+    unit: 'hr',
+    hours: '8.00',
+    ...over,
+  }) as Docket['lineItems'][number];
+
+describe('Repeat yesterday', () => {
+  it('finds the last day recorded before today, past a weekend, ignoring void dockets and today', () => {
+    const list = [
+      docket({ date: '2026-11-19' }),
+      docket({ date: '2026-11-20' }),
+      docket({ date: '2026-11-22', status: 'void' }),
+      docket({ date: '2026-11-23' }),
+    ];
+    expect(lastRecordedDay(list, '2026-11-23')).toBe('2026-11-20');
+    expect(lastRecordedDay([], '2026-11-23')).toBeNull();
+  });
+
+  it('copies project, times, break and work items as a draft — not notes, signature or status', () => {
+    const source = docket({
+      lineItems: [item({}), item({ entryType: 'qty', quantity: '12.50', startTime: null, endTime: null })],
+    });
+    expect(repeatBody(source, '2026-11-23')).toEqual({
+      date: '2026-11-23',
+      status: 'draft',
+      entryType: 'billable',
+      projectId: 3,
+      startTime: '07:00',
+      endTime: '15:30',
+      breakMinutes: 30,
+      countOnTimesheet: true,
+      lineItems: [
+        { projectRateItemId: 11, entryType: 'time', startTime: '07:00', endTime: '15:30', breakMinutes: 30 },
+        { projectRateItemId: 11, entryType: 'qty', quantity: '12.50' },
+      ],
+    });
+  });
+
+  it('keeps the activity of a non-billable docket', () => {
+    const source = docket({ entryType: 'non-billable', projectId: null, description: 'Toolbox talk' });
+    expect(repeatBody(source, '2026-11-23')).toEqual({
+      date: '2026-11-23',
+      status: 'draft',
+      entryType: 'non-billable',
+      description: 'Toolbox talk',
+      startTime: '07:00',
+      endTime: '15:30',
+      breakMinutes: 30,
+    });
+  });
+
+  it('lists the day in working order and leaves out an untimed copy already on the day', () => {
+    const late = docket({ startTime: '12:00', endTime: '15:00' });
+    const early = docket({ startTime: '06:00', endTime: '11:00' });
+    const untimed = docket({
+      startTime: null,
+      endTime: null,
+      lineItems: [item({ entryType: 'qty', quantity: '3', startTime: null, endTime: null })],
+    });
+    const day = docketsOf([late, early, untimed, docket({ status: 'void' })], '2026-11-20');
+    expect(day.map((d) => d.id)).toEqual([untimed.id, early.id, late.id]);
+    const first = repeatPlan(day, [], '2026-11-23');
+    expect(first).toMatchObject({ alreadyThere: 0 });
+    expect(first.send).toHaveLength(3);
+    const today = [docket({ ...untimed, id: 99, date: '2026-11-23', status: 'draft' })];
+    const second = repeatPlan(day, today, '2026-11-23');
+    expect(second.alreadyThere).toBe(1);
+    expect(second.send.map((b) => b.startTime)).toEqual(['06:00', '12:00']);
+  });
+});

@@ -1,0 +1,71 @@
+import type { IsoDate } from '../../../../shared/dates';
+import type { CreateDocketBody } from '../mutations';
+import type { Docket } from '../types';
+
+/** How far back Repeat yesterday looks for the last day the worker recorded (a long weekend, a holiday). */
+export const REPEAT_LOOKBACK_DAYS = 14;
+
+const counts = (docket: Pick<Docket, 'status'>) => docket.status !== 'void';
+
+/** The last day before `date` on which the worker recorded a docket (void ones do not count), or null. */
+export function lastRecordedDay(dockets: readonly Docket[], date: IsoDate): IsoDate | null {
+  let last: IsoDate | null = null;
+  for (const docket of dockets)
+    if (counts(docket) && docket.date < date && (last === null || docket.date > last)) last = docket.date;
+  return last;
+}
+
+/** That day's dockets in the order they were worked (earliest start first). */
+export const docketsOf = (dockets: readonly Docket[], day: IsoDate): Docket[] =>
+  dockets
+    .filter((d) => d.date === day && counts(d))
+    .sort((a, b) => (a.startTime ?? '').localeCompare(b.startTime ?? '') || a.id - b.id);
+
+/**
+ * A docket copied to another day as a draft: the project, the kind, the times and break, the work
+ * items (rate item, quantity or times) — not the notes, signature, approval or status. A
+ * non-billable docket keeps its activity description (it is what the docket is).
+ */
+export function repeatBody(docket: Docket, date: IsoDate): CreateDocketBody {
+  const times = { startTime: docket.startTime, endTime: docket.endTime, breakMinutes: docket.breakMinutes };
+  if (docket.entryType === 'non-billable')
+    return { date, status: 'draft', entryType: 'non-billable', description: docket.description, ...times };
+  return {
+    date,
+    status: 'draft',
+    entryType: 'billable',
+    projectId: docket.projectId,
+    ...times,
+    countOnTimesheet: docket.countOnTimesheet,
+    lineItems: docket.lineItems.map((item) => ({
+      projectRateItemId: item.projectRateItemId,
+      entryType: item.entryType,
+      ...(item.entryType === 'qty'
+        ? { quantity: item.quantity ?? '0' }
+        : { startTime: item.startTime, endTime: item.endTime, breakMinutes: item.breakMinutes }),
+    })),
+  };
+}
+
+/** Whether a docket has times, so the overlap rule (on the server) keeps a copy from landing twice. */
+const timed = (body: CreateDocketBody) =>
+  Boolean(body.startTime && body.endTime) ||
+  (body.lineItems ?? []).some((item) => item.startTime && item.endTime);
+
+const sameWork = (body: CreateDocketBody, docket: Docket) =>
+  docket.status !== 'void' &&
+  docket.entryType === body.entryType &&
+  (body.entryType === 'billable'
+    ? docket.projectId === (body.projectId ?? null)
+    : (docket.description ?? null) === (body.description ?? null));
+
+/**
+ * What Repeat creates on `date`: a copy of each docket of the source day. A copy without times is
+ * left out when `date` already holds the same work (no overlap can refuse it, so it would double);
+ * a timed copy is always sent, and the server refuses one that overlaps with its own message.
+ */
+export function repeatPlan(source: readonly Docket[], onDate: readonly Docket[], date: IsoDate) {
+  const bodies = source.map((docket) => repeatBody(docket, date));
+  const send = bodies.filter((body) => timed(body) || !onDate.some((docket) => sameWork(body, docket)));
+  return { send, alreadyThere: bodies.length - send.length };
+}
