@@ -16,6 +16,7 @@ import { weeklyTimesheetRows } from './matrix-weekly-timesheet-routes';
 import { xeroPayrollRows } from './matrix-xero-payroll-routes';
 import { payrollRows } from './matrix-payroll-routes';
 import { payrollRunRows } from './matrix-payroll-run-routes';
+import { liveRows } from './matrix-live-routes';
 
 const person = () => {
   const handle = `m.${uniq()}`;
@@ -172,4 +173,5 @@ export const MATRIX: MatrixRow[] = [
   ...payrollRunRows,
   ...billingRows,
   ...missingDocketRows,
+  ...liveRows,
 ];

@@ -25,6 +25,7 @@ export class ChangeClock {
   #clocks = new Map<string, number>();
   #live: boolean;
   #waiting: (() => void)[] = [];
+  #watchers = new Set<(scopes: readonly ChangeScope[] | null) => void>();
 
   constructor(live: boolean) {
     this.#live = live;
@@ -55,14 +56,15 @@ export class ChangeClock {
   /** The data of any company may have changed. */
   changed(): void {
     this.#generation = ++this.#moves;
-    this.#wake();
+    this.#wake(null);
   }
 
   /** The data of these companies (all of it), or of these workers of a company, may have changed. */
   scopesChanged(scopes: Iterable<ChangeScope>): void {
-    for (const { company, worker } of scopes)
+    const moved = [...scopes];
+    for (const { company, worker } of moved)
       this.#clocks.set(worker === undefined ? String(company) : `${company}:${worker}`, ++this.#moves);
-    this.#wake();
+    this.#wake(moved);
   }
 
   setLive(live: boolean): void {
@@ -75,7 +77,17 @@ export class ChangeClock {
     return new Promise((resolve) => this.#waiting.push(resolve));
   }
 
-  #wake() {
+  /**
+   * Calls `watcher` at every move, with the scopes that moved, or null when the database's clock
+   * moved (the live updates, modules/live, follow the same notices). Returns a function that stops it.
+   */
+  watch(watcher: (scopes: readonly ChangeScope[] | null) => void): () => void {
+    this.#watchers.add(watcher);
+    return () => this.#watchers.delete(watcher);
+  }
+
+  #wake(moved: readonly ChangeScope[] | null) {
+    for (const watcher of this.#watchers) watcher(moved);
     const waiting = this.#waiting;
     this.#waiting = [];
     for (const resolve of waiting) resolve();

@@ -8,6 +8,7 @@ import {
   isFileReply,
   isJsonReply,
   isRedirectReply,
+  isStreamReply,
   type RouteDefinition,
 } from '../../shared/api/route';
 import { PERMISSIONS, ROLE_LABELS } from '../../shared/roles';
@@ -92,6 +93,12 @@ function describe(route: RouteDefinition, document: Document): Transformed {
     response['200'] = {
       'x-response-description': route.reply.description,
       content: { [route.reply.file]: { schema: { type: 'string', contentMediaType: route.reply.file } } },
+    };
+  }
+  if (isStreamReply(route.reply)) {
+    response['200'] = {
+      'x-response-description': route.reply.description,
+      content: { [route.reply.stream]: { schema: { type: 'string', contentMediaType: route.reply.stream } } },
     };
   }
   return {

@@ -13,7 +13,9 @@ import { isJsonReply, type RouteDefinition } from '../../shared/api/route';
 import type { RouteAccess } from '../access/route-access';
 import type { TypedApp } from './module';
 
-type JsonReplies<R extends RouteDefinition> = R['reply'] extends { file: string } ? undefined : R['reply'];
+type JsonReplies<R extends RouteDefinition> = R['reply'] extends { file: string } | { stream: string }
+  ? undefined
+  : R['reply'];
 
 /** The Fastify schema a definition stands for: what the zod type provider infers the handler from. */
 type SchemaOf<R extends RouteDefinition> = {

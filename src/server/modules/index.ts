@@ -27,6 +27,7 @@ import { payrollModule } from './payroll/routes';
 import { payrollRunsModule } from './payroll/runs-routes';
 import { weeklyTimesheetsModule } from './weekly-timesheets/routes';
 import { xeroPayrollModule } from './xero-payroll/routes';
+import { liveModule } from './live/routes';
 
 /** Every API module, in the order they register. */
 export const modules: AppModule[] = [
@@ -58,4 +59,5 @@ export const modules: AppModule[] = [
   weeklyTimesheetsModule,
   billingModule,
   missingDocketsModule,
+  liveModule,
 ];

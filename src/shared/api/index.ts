@@ -11,6 +11,7 @@ import { foremanAccessRoutes } from './foreman-access';
 import { invitationsRoutes } from './invitations';
 import { invoicesRoutes } from './invoices';
 import { invoicingRoutes } from './invoicing';
+import { liveRoutes } from './live';
 import { missingDocketsRoutes } from './missing-dockets';
 import { payrollRoutes, xeroPayrollRoutes } from './payroll';
 import { projectsRoutes } from './projects';
@@ -51,6 +52,7 @@ const areas = {
   weeklyTimesheetsRoutes,
   billingRoutes,
   missingDocketsRoutes,
+  liveRoutes,
 };
 
 type Areas = typeof areas;

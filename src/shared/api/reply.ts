@@ -14,7 +14,10 @@ export type Json<T> = T extends Date
 type Success = 200 | 201 | 202 | 204;
 
 /** The JSON a route answers with on success (its 2xx schema), as the caller receives it. */
-export type RouteReply<R extends RouteDefinition> = R['reply'] extends { file: string } | { redirect: string }
+export type RouteReply<R extends RouteDefinition> = R['reply'] extends
+  | { file: string }
+  | { redirect: string }
+  | { stream: string }
   ? Response
   : Json<z.output<Extract<R['reply'][Extract<keyof R['reply'], Success>], z.ZodType>>>;
 

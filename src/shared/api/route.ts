@@ -10,6 +10,12 @@ export type FileReply = { file: 'application/pdf' | 'application/zip' | 'text/cs
 export type RedirectReply = { redirect: string };
 
 /**
+ * A reply that is a stream of server-sent events, kept open (the live updates): the server writes
+ * it itself, so no JSON schema, compression or money guard applies; its events are the stream's own.
+ */
+export type StreamReply = { stream: 'text/event-stream'; description: string };
+
+/**
  * One API route as data (issue 12 §4): the server registers it from this (http/serve.ts), the
  * OpenAPI description is written from it, and the web's typed client calls it by `'METHOD /path'`.
  */
@@ -31,7 +37,7 @@ export type RouteDefinition = {
   query?: z.ZodType;
   body?: z.ZodType;
   /** JSON replies by status (zod schemas), or a file. */
-  reply: { readonly [status: number]: z.ZodType } | FileReply | RedirectReply;
+  reply: { readonly [status: number]: z.ZodType } | FileReply | RedirectReply | StreamReply;
   /** Creating calls: an Idempotency-Key header makes a repeat return the first reply (DECISIONS). */
   idempotent?: boolean;
   /**
@@ -51,10 +57,13 @@ export const isFileReply = (reply: RouteDefinition['reply']): reply is FileReply
   typeof (reply as FileReply).file === 'string';
 export const isRedirectReply = (reply: RouteDefinition['reply']): reply is RedirectReply =>
   typeof (reply as RedirectReply).redirect === 'string';
+export const isStreamReply = (reply: RouteDefinition['reply']): reply is StreamReply =>
+  typeof (reply as StreamReply).stream === 'string';
 /** JSON replies by status: what the server validates and the money guard reads. */
 export const isJsonReply = (
   reply: RouteDefinition['reply'],
-): reply is { readonly [status: number]: z.ZodType } => !isFileReply(reply) && !isRedirectReply(reply);
+): reply is { readonly [status: number]: z.ZodType } =>
+  !isFileReply(reply) && !isRedirectReply(reply) && !isStreamReply(reply);
 
 export type RouteKey<R extends RouteDefinition> = `${R['method']} ${R['path']}`;
 export const routeKey = (route: RouteDefinition): string => `${route.method} ${route.path}`;

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { assignToProject, createProject, createProjectRateItem } from '../../src/server/db/factories';
+import type { TypedApp } from '../../src/server/http/module';
+import { body, createTestApp, type TestApp } from '../support/app';
+import { rows } from '../support/database';
+import { closeListening, openStream } from '../support/live';
+import { bearer, companyWithTeam } from '../support/people';
+import { databaseUrl } from '../support/postgres-url';
+
+/**
+ * Two server processes on one PostgreSQL database (issue 17): a docket changed through one reaches
+ * a live stream opened on the other, through the tables' NOTIFY, within 2 s.
+ */
+let one: TestApp;
+let otherDatabase: Database;
+let other: TypedApp;
+let base: string;
+let team: Awaited<ReturnType<typeof companyWithTeam>>;
+
+beforeAll(async () => {
+  one = await createTestApp();
+  team = await companyWithTeam(one.db);
+  const [current] = await rows<{ name: string }>(one.db, sql`select current_database() as name`);
+  const source = inject('databaseSource');
+  if (source.kind !== 'postgres') throw new Error('these tests need the PostgreSQL server');
+  otherDatabase = await openDatabase({ url: databaseUrl(source.adminUrl, current!.name), poolSize: 2 });
+  // The same configuration; a queue that stops at once (as tests/postgres-server/reminders-once.test.ts).
+  other = await buildApp({ config: one.config, database: otherDatabase, jobs: { stopTimeoutMs: 300 } });
+  await other.listen({ port: 0, host: '127.0.0.1' });
+  const address = other.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  base = `http://127.0.0.1:${address.port}`;
+  while (!otherDatabase.changes.live) await otherDatabase.changes.next();
+});
+afterAll(async () => {
+  if (other) await closeListening(other.server, () => other!.close());
+  await otherDatabase?.close();
+  await one.close();
+});
+
+it("a docket sent for approval through one process reaches the office's stream on the other within 2 s", async () => {
+  const companyId = team.company.id;
+  const project = await createProject(one.db, { companyId, name: 'Quay Street', requireApproval: false });
+  await assignToProject(one.db, { companyId, projectId: project.id, userId: team.worker.id });
+  const item = await createProjectRateItem(one.db, {
+    companyId,
+    projectId: project.id,
+    name: 'Labourer',
+    unit: 'hr',
+    rate: '70.00',
+  });
+  const office = await openStream(`${base}/api/live`, bearer(team.office));
+  const worker = await openStream(`${base}/api/live`, bearer(team.worker));
+  try {
+    await office.until((e) => e.kind === 'hello');
+    await worker.until((e) => e.kind === 'hello');
+    const started = Date.now();
+    const res = await one.app.inject({
+      method: 'POST',
+      url: '/api/timesheets',
+      headers: bearer(team.worker),
+      payload: {
+        date: '2026-11-16',
+        projectId: project.id,
+        status: 'approved',
+        lineItems: [{ projectRateItemId: item.id, entryType: 'qty', quantity: 8 }],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = body<{ id: number }>(res);
+    const heard = await office.until((e) => e.kind === 'docket' && e.id === id);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(heard.event).toEqual({ kind: 'docket', id, projectId: project.id, status: 'approved' });
+    await worker.until((e) => e.kind === 'docket' && e.id === id);
+    expect(office.text() + worker.text()).not.toMatch(/rate|amount|total/i);
+  } finally {
+    await office.close();
+    await worker.close();
+  }
+});
