@@ -246,7 +246,8 @@ test.describe('docket capture (spec 001 §2.1–§2.3)', () => {
     await expect(entry(page, draft.id)).toBeVisible();
     await page.reload();
     await expect(daySummary(page)).toHaveText(['1', '8.0']);
-    await page.waitForLoadState('networkidle');
+    // Nothing is left to open it again (the network never idles: the live stream stays open).
+    expect(await stored()).toBeNull();
     await expect(page).toHaveURL(`/entries/${date}`);
     await expect(form).toHaveCount(0);
 

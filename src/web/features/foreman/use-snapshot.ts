@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useLiveUpdates } from '../../lib/live';
 import { ApiError } from '../../lib/request';
 import type { ForemanAccess } from './access-store';
 import { fetchSnapshot } from './calls';
@@ -20,6 +21,7 @@ type Options = {
 
 /** The project's dockets as the grant opens them (GET /api/foreman/access). */
 export function useForemanSnapshot(access: ForemanAccess | null, { onExpired, refreshOnFocus }: Options) {
+  useLiveUpdates(access ? { kind: 'grant', grant: access.grant } : null);
   const query = useQuery({
     queryKey: snapshotKey(access?.project.id ?? 0),
     queryFn: ({ signal }) => fetchSnapshot(access!.grant, signal),

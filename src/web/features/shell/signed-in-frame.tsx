@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CompanyReply, UserReply } from '../../../shared/schemas/users';
 import { OfflineSync } from '../dockets/api';
+import { useLiveUpdates } from '../../lib/live';
 import { AppHeader } from './app-header';
 import { LapsedBanner } from './lapsed-banner';
 import { UpdateBanner } from './update-banner';
@@ -15,6 +16,7 @@ type SignedInFrameProps = {
 /** The shared frame of signed-in pages (spec 000 §2): fixed header, update banner, the
  * lapsed-subscription banner (admin and office), content area. */
 export function SignedInFrame({ user, company, onSignOut, children }: SignedInFrameProps) {
+  useLiveUpdates({ kind: 'session' });
   return (
     <div className="min-h-dvh pt-16 lg:pt-28">
       <AppHeader user={user} company={company} onSignOut={onSignOut} />
