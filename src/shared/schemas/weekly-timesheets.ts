@@ -74,6 +74,16 @@ export const weeklyEntry = z.object({
 });
 export type WeeklyEntry = z.infer<typeof weeklyEntry>;
 
+/** A day with no hours: what a new timesheet's days start from. */
+export const emptyWeeklyEntry = (date: string): WeeklyEntry => ({
+  date,
+  ordinaryHours: '0',
+  overtimeHours: '0',
+  sickHours: '0',
+  holidayHours: '0',
+  notes: null,
+});
+
 export const weeklyTimesheet = z
   .object({
     id: z.number(),

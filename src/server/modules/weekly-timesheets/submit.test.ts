@@ -9,7 +9,7 @@ import type { XeroClientSettings } from '../../integrations/xero/settings';
 import { eq } from 'drizzle-orm';
 import { employeeMappings, weeklyTimesheets } from '../../db/schema';
 import { writePayrollSettings } from '../payroll/company-payroll';
-import { weekEntries, weeklyCompany } from './fixtures';
+import { weekEntries, weeklyCompany } from '../../../../tests/support/weekly-timesheets';
 
 /** POST /api/weekly-timesheets/submit-xero against the simulated Xero Payroll (002 §4, §5, §8; issue 15). */
 

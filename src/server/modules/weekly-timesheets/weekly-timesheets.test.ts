@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, caller, createTestApp, type TestApp } from '../../../../tests/support/app';
 import { createUser } from '../../db/factories';
 import { WEEKLY_MSG, type WeeklyTimesheet } from '../../../shared/schemas/weekly-timesheets';
-import { weekEntries, weeklyCompany, type WeeklyCompany } from './fixtures';
+import { weekEntries, weeklyCompany, type WeeklyCompany } from '../../../../tests/support/weekly-timesheets';
 
 /** /api/weekly-timesheets: New Timesheet from dockets, create, partial update, refusals (002 §4, issue 15). */
 

@@ -1,6 +1,11 @@
 import { addDays, mondayOf, weekOf } from '../../../shared/dates';
 import { sumMoney } from '../../../shared/docket-math';
-import type { WeeklyEntry, WeeklyStatus, WeeklyTimesheet } from '../../../shared/schemas/weekly-timesheets';
+import {
+  emptyWeeklyEntry,
+  type WeeklyEntry,
+  type WeeklyStatus,
+  type WeeklyTimesheet,
+} from '../../../shared/schemas/weekly-timesheets';
 
 /** The four hour columns of a day (002 §2: Ordinary, Overtime, Sick, Holiday). */
 export const HOUR_FIELDS = ['ordinaryHours', 'overtimeHours', 'sickHours', 'holidayHours'] as const;
@@ -56,18 +61,7 @@ export function newSheetDraft(
     weekEnding,
     employeeNumber: '',
     status: 'draft',
-    days: weekOf(weekEnding).map((date) =>
-      dayOf(
-        byDate.get(date) ?? {
-          date,
-          ordinaryHours: '0',
-          overtimeHours: '0',
-          sickHours: '0',
-          holidayHours: '0',
-          notes: null,
-        },
-      ),
-    ),
+    days: weekOf(weekEnding).map((date) => dayOf(byDate.get(date) ?? emptyWeeklyEntry(date))),
   };
 }
 

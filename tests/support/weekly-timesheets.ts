@@ -1,8 +1,8 @@
-import type { Db } from '../../db/client';
-import { createDocket, createUser } from '../../db/factories';
-import { weekOf } from '../../../shared/dates';
-import type { WeeklyEntry } from '../../../shared/schemas/weekly-timesheets';
-import { companyWithTeam } from '../../../../tests/support/people';
+import type { Db } from '../../src/server/db/client';
+import { createDocket, createUser } from '../../src/server/db/factories';
+import { weekOf } from '../../src/shared/dates';
+import { emptyWeeklyEntry, type WeeklyEntry } from '../../src/shared/schemas/weekly-timesheets';
+import { companyWithTeam } from './people';
 
 /** Tests only: a company with its team and a second worker, whose dockets are non-billable spans. */
 export async function weeklyCompany(db: Db) {
@@ -34,13 +34,4 @@ export type WeeklyCompany = Awaited<ReturnType<typeof weeklyCompany>>;
 export const weekEntries = (
   weekEnding: string,
   over: Partial<Omit<WeeklyEntry, 'date'>>[] = [],
-): WeeklyEntry[] =>
-  weekOf(weekEnding).map((date, i) => ({
-    date,
-    ordinaryHours: '0',
-    overtimeHours: '0',
-    sickHours: '0',
-    holidayHours: '0',
-    notes: null,
-    ...over[i],
-  }));
+): WeeklyEntry[] => weekOf(weekEnding).map((date, i) => ({ ...emptyWeeklyEntry(date), ...over[i] }));
