@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { can } from '../../../../shared/roles';
 import type { UserReply } from '../../../../shared/schemas/users';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import {
@@ -8,6 +9,7 @@ import {
   addUpdate,
   discard,
   type NewChange,
+  type QueuedChange,
   type QueueState,
 } from '../../../lib/offline/queue-state';
 import type { Transport } from '../../../lib/offline/queue';
@@ -27,7 +29,7 @@ export type DocketChange =
   | { kind: 'approve'; id: number; signature: string }
   | { kind: 'delete'; docket: Docket };
 
-type User = Pick<UserReply, 'id' | 'companyId' | 'firstName' | 'lastName' | 'username'>;
+type User = Pick<UserReply, 'id' | 'companyId' | 'firstName' | 'lastName' | 'username' | 'role'>;
 
 /** Sends one queued change as the docket routes take it (the create with its own key). */
 export const docketTransport: Transport = async (change, id) => {
@@ -65,6 +67,40 @@ function knownDocket(client: QueryClient, state: QueueState, userId: number, id:
   return null;
 }
 
+/**
+ * Someone who does not record dockets (office) keeps no queue on the phone (OfflineSync runs only
+ * for those who record): their change goes to the server at once, through the same transport, and
+ * a refusal is thrown as before.
+ */
+async function sendNow(user: User, request: DocketChange): Promise<Docket> {
+  const change = (kind: QueuedChange['kind'], docketId: number, body: unknown): QueuedChange => ({
+    id: newIdempotencyKey(),
+    kind,
+    docketId,
+    key: newIdempotencyKey(),
+    body,
+    userId: user.id,
+    preview: null,
+    sent: true,
+    attention: null,
+    madeAt: new Date().toISOString(),
+  });
+  switch (request.kind) {
+    case 'create':
+      return (await docketTransport(change('create', 0, request.body), 0)) as Docket;
+    case 'update':
+      return (await docketTransport(change('update', request.id, request.body), request.id)) as Docket;
+    case 'approve':
+      return (await docketTransport(
+        change('approve', request.id, { signature: request.signature }),
+        request.id,
+      )) as Docket;
+    case 'delete':
+      await docketTransport(change('delete', request.docket.id, null), request.docket.id);
+      return request.docket;
+  }
+}
+
 /** The update body without what a create does not take (foremanId: the server sets it). */
 const forCreate = (body: UpdateDocketBody) => {
   const { foremanId: _foremanId, ...rest } = body;
@@ -82,6 +118,7 @@ export async function queueChange(
   request: DocketChange,
 ): Promise<Docket> {
   if (!user) throw new Error('Sign in to record dockets.');
+  if (!can(user.role, 'dockets.create')) return sendNow(user, request);
   const made: NewChange = {
     id: newIdempotencyKey(),
     key: newIdempotencyKey(),
