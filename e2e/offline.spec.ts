@@ -36,6 +36,24 @@ async function recordDay(page: Page, date: string) {
   await expect(sheet).toBeHidden();
 }
 
+/** What the persister has kept on the phone (IndexedDB 'sitedockets-cache', key 'worker-reads'). */
+const storedReads = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('sitedockets-cache');
+        open.onerror = () => resolve('');
+        open.onsuccess = () => {
+          const read = open.result
+            .transaction('queries', 'readonly')
+            .objectStore('queries')
+            .get('worker-reads');
+          read.onerror = () => resolve('');
+          read.onsuccess = () => resolve(typeof read.result === 'string' ? read.result : '');
+        };
+      }),
+  );
+
 const workerDockets = (world: World) =>
   world.api.call<WorldDocket[]>(
     'GET',
@@ -59,7 +77,8 @@ test('dockets recorded offline reach the server once; a refused one needs attent
   await expect(page.getByRole('link', { name: `View docket #${draft.id}` })).toBeVisible();
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await expect(syncState(page)).toHaveText('All sent');
-  await page.waitForTimeout(1_500); // the persister's throttled save
+  // The persister's save (throttled) holds the days just read, the third day's draft among them.
+  await expect.poll(() => storedReads(page), { timeout: 15_000 }).toContain(`"id":${draft.id}`);
 
   // No network: the page reloads from the service worker and shows the kept day.
   const context = page.context();

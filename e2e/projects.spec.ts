@@ -206,13 +206,16 @@ test.describe('projects screen (spec 002 §2, §4, §5, §8)', () => {
     await expect(page.locator('body')).not.toContainText('$');
 
     // Read-only rates: names and units, no prices, no edit.
-    const items = page.waitForResponse((r) => /\/api\/projects\/\d+\/rate-items$/.test(r.url()));
     await stormwater.getByRole('button', { name: /^View/ }).click();
     const detail = page.getByRole('dialog', { name: 'Parramatta Road Stormwater Upgrade' });
     await expect(detail.getByText('Total Assigned')).toBeVisible();
     await expect(detail.getByText('Total Value')).toHaveCount(0);
     await detail.getByRole('tab', { name: 'Rate Items' }).click();
-    const itemKeys = keysOf((await (await items).json()) as unknown);
+    // The worker's own reply (the app may have read it ahead, to have it offline).
+    const items = await page.request.get(`/api/projects/${world.projects.stormwater.id}/rate-items`, {
+      headers: { Authorization: `Bearer ${world.worker.token}` },
+    });
+    const itemKeys = keysOf((await items.json()) as unknown);
     expect(itemKeys.filter((key) => (MONEY_KEYS as readonly string[]).includes(key))).toEqual([]);
     await expect(detail.getByText('Rates are set by the office.', { exact: false })).toBeVisible();
     await expect(
