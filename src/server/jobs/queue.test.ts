@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../../tests/support/database';
+import { freshDatabase, rows } from '../../../tests/support/database';
 import type { Database } from '../db/client';
 import { createJobQueue, type JobQueue, type RunningJob } from './queue';
 
@@ -69,11 +69,16 @@ describe('the job queue', () => {
       await before.send(tx, 'test-job', { n: 3 });
     });
     await before.stop();
-    // What a process killed mid-job leaves: the job active, its heartbeat long stale.
-    await database.db.execute(
-      sql`update pgboss.job set state = 'active', started_on = now() - interval '1 hour',
-          heartbeat_on = now() - interval '1 hour' where name = 'test-job' and state = 'created'`,
+    // What a process killed mid-job leaves: the job active, never finished, its heartbeat long stale.
+    // Whatever `before`'s own worker did with it while it ran (on a slow machine its first poll can
+    // come after the send and take the job), the row is put in that state.
+    const orphaned = await rows<{ id: string }>(
+      database.db,
+      sql`update pgboss.job set state = 'active', retry_count = 0, completed_on = null, output = null,
+          started_on = now() - interval '1 hour', heartbeat_on = now() - interval '1 hour'
+          where name = 'test-job' and data->>'n' = '3' returning id`,
     );
+    expect(orphaned).toHaveLength(1);
 
     const { queue: after, ran } = recordingQueue();
     const startedAt = Date.now();
