@@ -1,5 +1,6 @@
 import { workedMinutes } from '../../../shared/docket-math';
 import { can } from '../../../shared/roles';
+import { requestedItems } from '../../../shared/requested-items';
 import { MSG, type CreateDocketInput, type DocketReply } from '../../../shared/schemas/dockets';
 import type { Actor } from '../../access/sessions';
 import type { Db, Tx } from '../../db/client';
@@ -23,20 +24,8 @@ export function checkNonBillable(input: {
     throw badRequest(MSG.endAfterStart);
 }
 
-/** The work items asked for: the form's list, or the quick-add sheet's one time item. */
-function requestedItems(input: CreateDocketInput) {
-  if (input.lineItems) return input.lineItems;
-  if (!input.projectRateItemId) return [];
-  return [
-    {
-      entryType: 'time' as const,
-      projectRateItemId: input.projectRateItemId,
-      startTime: input.startTime,
-      endTime: input.endTime,
-      breakMinutes: input.breakMinutes,
-    },
-  ];
-}
+/** The work items asked for: the form's list, or the quick-add sheet's one time item (shared rule). */
+const itemsOf = (input: CreateDocketInput) => requestedItems(input) ?? [];
 
 /**
  * Everything a new docket is checked against, in one read: the worker (always the caller, except an
@@ -84,7 +73,7 @@ export async function createDocket(
   const entryType = input.entryType ?? (input.projectId ? 'billable' : 'non-billable');
   const requested: 'draft' | 'approved' = input.status === 'approved' ? 'approved' : 'draft';
   const billable = entryType === 'billable';
-  const items = billable ? requestedItems(input) : [];
+  const items = billable ? itemsOf(input) : [];
   const kept = items.length ? itemsWithWork(items) : [];
   if (!billable) checkNonBillable(input);
   else if (!input.projectId) throw badRequest(MSG.project);

@@ -1,10 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { docketMinutes } from '../../../shared/docket-math';
+import { docketMinutes, lineItemFigures } from '../../../shared/docket-math';
+import { requestedItems } from '../../../shared/requested-items';
 import type { UserReply } from '../../../shared/schemas/users';
 import type { QueuedChange, QueueState } from '../../lib/offline/queue-state';
 import type { CreateDocketBody, UpdateDocketBody } from './mutations';
 import { docketKeys } from './queries';
 import type { AssignedProject, Docket, DocketLineItem, RateItem } from './types';
+
+/** A docket created on this phone whose create the server has not accepted yet (a temporary id). */
+export const waitsOnPhone = (docket: { id: number }): boolean => docket.id < 0;
 
 /** Replies that are the phone's own copy of a queued change, not the server's (see isQueuedReply). */
 const queuedReplies = new WeakSet<object>();
@@ -13,6 +17,8 @@ const queuedReplies = new WeakSet<object>();
 export const isQueuedReply = (docket: object): boolean => queuedReplies.has(docket);
 
 const hoursText = (minutes: number) => (minutes / 60).toFixed(2);
+
+type Body = CreateDocketBody | UpdateDocketBody;
 
 /**
  * The docket as the lists show it while its change waits on the phone: the body laid over the
@@ -23,7 +29,7 @@ export function previewDocket(
   client: QueryClient,
   user: Pick<UserReply, 'id' | 'companyId' | 'firstName' | 'lastName' | 'username'>,
   id: number,
-  body: CreateDocketBody | UpdateDocketBody,
+  body: Body,
   base: Docket | null,
 ): Docket {
   const projectId =
@@ -35,8 +41,10 @@ export function previewDocket(
   const projects = client.getQueryData<AssignedProject[]>(docketKeys.projects(user.id)) ?? [];
   const project = projects.find((p) => p.id === projectId);
   const rateItems = projectId ? (client.getQueryData<RateItem[]>(docketKeys.rateItems(projectId)) ?? []) : [];
-  const lineItems: DocketLineItem[] = body.lineItems
-    ? body.lineItems.map((item, index) => {
+  // Null: the body keeps the docket's items.
+  const asked = requestedItems(body);
+  const lineItems: DocketLineItem[] = asked
+    ? asked.map((item, index) => {
         const rateItemId = item.projectRateItemId == null ? null : Number(item.projectRateItemId);
         const rateItem = rateItems.find((r) => r.id === rateItemId);
         const range = {
@@ -44,18 +52,29 @@ export function previewDocket(
           endTime: item.endTime ?? null,
           breakMinutes: Number(item.breakMinutes ?? 0),
         };
+        const quantity = item.quantity === null || item.quantity === undefined ? null : String(item.quantity);
+        const unit = rateItem?.unit ?? '';
+        // The item's hours as the server gives them (no money: workers get none).
+        const figures = lineItemFigures({
+          entryType: item.entryType,
+          quantity,
+          unit,
+          rate: '0',
+          taxRate: '0',
+          ...range,
+        });
         return {
           id: -(index + 1),
           timesheetId: id,
           projectRateItemId: rateItemId,
           entryType: item.entryType,
-          quantity: item.quantity === null || item.quantity === undefined ? null : String(item.quantity),
+          quantity,
           ...range,
           notes: item.notes ?? null,
           name: rateItem?.name ?? 'Work item',
           description: rateItem?.description ?? null,
-          unit: rateItem?.unit ?? '',
-          hours: hoursText(docketMinutes({ entryType: 'billable', ...range, lineItems: [] })),
+          unit,
+          hours: figures.hours,
         };
       })
     : (base?.lineItems ?? []);
