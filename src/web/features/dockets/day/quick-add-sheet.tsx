@@ -1,4 +1,4 @@
-import { CheckCircle2, FileText, Plus, Save } from 'lucide-react';
+import { CheckCircle2, CopyPlus, FileText, Plus, Save } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CompanyReply } from '../../../../shared/schemas/users';
@@ -16,22 +16,39 @@ import { fullDate } from '../date-format';
 import { rangeFigures } from '../docket-summary';
 import { useAssignedProjects } from '../queries';
 import { QuickAddFields } from './quick-add-fields';
-import { canComplete, canSaveDraft, changeQuickAdd, initialQuickAdd, type QuickAdd } from './quick-add-state';
+import {
+  canComplete,
+  canSaveDraft,
+  changeQuickAdd,
+  initialQuickAdd,
+  type QuickAdd,
+  type QuickAddPrefill,
+} from './quick-add-state';
 import { useQuickAddSubmit } from './use-quick-add-submit';
 
-type QuickAddSheetProps = { date: string; userId: number; company: CompanyReply };
+type QuickAddSheetProps = {
+  date: string;
+  userId: number;
+  company: CompanyReply;
+  /** Opens the sheet at once with these values (Repeat yesterday); mount it again for another. */
+  prefill?: QuickAddPrefill | null;
+};
 
 /** The fixed 'Add Time Entry' button and its bottom sheet (spec 001 §2.2). */
-export function QuickAddSheet({ date, userId, company }: QuickAddSheetProps) {
+export function QuickAddSheet({ date, userId, company, prefill }: QuickAddSheetProps) {
   const projects = useAssignedProjects(userId);
   const list = projects.data ?? [];
-  const [open, setOpen] = useState(false);
-  const [state, setState] = useState<QuickAdd>(() => initialQuickAdd(company, list));
+  const [open, setOpen] = useState(Boolean(prefill));
+  const [state, setState] = useState<QuickAdd>(() => prefill?.values ?? initialQuickAdd(company, list));
+  const [copiedFrom, setCopiedFrom] = useState(prefill?.from ?? null);
   const { submit, pending } = useQuickAddSubmit(date, () => setOpen(false));
   const hours = rangeFigures(state.startTime, state.endTime, state.breakMinutes).hoursShort;
 
   const openSheet = (next: boolean) => {
-    if (next && !open) setState(initialQuickAdd(company, list));
+    if (next && !open) {
+      setState(initialQuickAdd(company, list));
+      setCopiedFrom(null);
+    }
     if (!pending) setOpen(next);
   };
 
@@ -49,11 +66,20 @@ export function QuickAddSheet({ date, userId, company }: QuickAddSheetProps) {
           </Button>
         </div>
       </div>
-      <SheetContent aria-describedby="quick-add-date">
+      <SheetContent aria-describedby={copiedFrom ? 'quick-add-date quick-add-copied' : 'quick-add-date'}>
         <SheetHeader>
           <SheetTitle>Add Time Entry</SheetTitle>
           <SheetDescription id="quick-add-date">{fullDate(date)}</SheetDescription>
         </SheetHeader>
+        {copiedFrom && (
+          <p
+            id="quick-add-copied"
+            className="mb-4 flex items-start gap-2 rounded-lg bg-surface-muted px-3 py-2 text-sm"
+          >
+            <CopyPlus aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-text" />
+            Copied from {fullDate(copiedFrom)}. Check the times, then save.
+          </p>
+        )}
         <form
           noValidate
           onSubmit={(event) => {

@@ -19,6 +19,9 @@ export type QuickAdd = {
   breakTouched: boolean;
 };
 
+/** The sheet opened with values copied from another day (Repeat yesterday), and that day. */
+export type QuickAddPrefill = { values: QuickAdd; from: string };
+
 type Company = Pick<CompanyReply, 'defaultStartTime' | 'defaultFinishTime'> | null;
 
 export function initialQuickAdd(company: Company, projects: readonly AssignedProject[]): QuickAdd {

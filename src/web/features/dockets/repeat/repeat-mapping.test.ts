@@ -1,46 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Docket } from '../types';
+import { docket, item } from './test-dockets';
 import { docketsOf, lastRecordedDay, repeatBody, repeatPlan } from './repeat-mapping';
-
-let nextId = 1;
-const docket = (over: Partial<Docket>): Docket =>
-  ({
-    id: nextId++,
-    companyId: 1,
-    workerId: 7,
-    projectId: 3,
-    date: '2026-11-20',
-    status: 'approved',
-    entryType: 'billable',
-    startTime: '07:00',
-    endTime: '15:30',
-    breakMinutes: 30,
-    description: 'Formwork level 2',
-    notes: 'Crane late',
-    signature: 'data:image/png;base64,AAAA',
-    approvedByName: 'Fred',
-    countOnTimesheet: true,
-    lineItems: [],
-    ...over,
-  }) as Docket;
-
-const item = (over: Partial<Docket['lineItems'][number]>) =>
-  ({
-    id: nextId++,
-    timesheetId: 1,
-    projectRateItemId: 11,
-    entryType: 'time',
-    quantity: null,
-    startTime: '07:00',
-    endTime: '15:30',
-    breakMinutes: 30,
-    notes: 'item note',
-    name: 'Labourer',
-    description: null,
-    unit: 'hr',
-    hours: '8.00',
-    ...over,
-  }) as Docket['lineItems'][number];
 
 describe('Repeat yesterday', () => {
   it('finds the last day recorded before today, past a weekend, ignoring void dockets and today', () => {
@@ -84,6 +44,7 @@ describe('Repeat yesterday', () => {
       startTime: '07:00',
       endTime: '15:30',
       breakMinutes: 30,
+      countOnTimesheet: true,
     });
   });
 

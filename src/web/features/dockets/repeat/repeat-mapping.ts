@@ -27,16 +27,20 @@ export const docketsOf = (dockets: readonly Docket[], day: IsoDate): Docket[] =>
  * non-billable docket keeps its activity description (it is what the docket is).
  */
 export function repeatBody(docket: Docket, date: IsoDate): CreateDocketBody {
-  const times = { startTime: docket.startTime, endTime: docket.endTime, breakMinutes: docket.breakMinutes };
-  if (docket.entryType === 'non-billable')
-    return { date, status: 'draft', entryType: 'non-billable', description: docket.description, ...times };
-  return {
+  const common = {
     date,
-    status: 'draft',
+    status: 'draft' as const,
+    startTime: docket.startTime,
+    endTime: docket.endTime,
+    breakMinutes: docket.breakMinutes,
+    countOnTimesheet: docket.countOnTimesheet,
+  };
+  if (docket.entryType === 'non-billable')
+    return { ...common, entryType: 'non-billable', description: docket.description };
+  return {
+    ...common,
     entryType: 'billable',
     projectId: docket.projectId,
-    ...times,
-    countOnTimesheet: docket.countOnTimesheet,
     lineItems: docket.lineItems.map((item) => ({
       projectRateItemId: item.projectRateItemId,
       entryType: item.entryType,
