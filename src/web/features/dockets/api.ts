@@ -29,3 +29,5 @@ export { previewPath, rememberReturnTo } from './preview-link';
 export { editDestination } from './open-stored-entry';
 export type { Docket, DocketLineItem, DocketStatus } from './types';
 export { OfflineSync } from './offline/sync-status';
+export { useQueuedDocket } from './offline/use-queue';
+export { waitsOnPhone } from './offline-docket';

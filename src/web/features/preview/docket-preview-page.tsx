@@ -7,9 +7,10 @@ import { ApprovalSection } from './approval-section';
 import { DocketSheet } from './docket-sheet';
 import { fullDate } from './format';
 import { PreviewActions } from './preview-actions';
-import { PreviewFrame } from './preview-frame';
+import { PreviewColumns, PreviewFrame } from './preview-frame';
+import { QueuedPreview } from './queued-preview';
 import { PreviewHeader } from './preview-header';
-import { DocketLoadFailed, DocketNotFound, PreviewLoading } from './preview-states';
+import { DocketLoadFailed, DocketNotFound, DocketNotStored, PreviewLoading } from './preview-states';
 import { docketFor, useGrantSnapshot } from './queries';
 import type { Viewer } from './types';
 import { backTarget, useViewer } from './viewer';
@@ -27,9 +28,13 @@ export default function DocketPreviewPage() {
   const { loading, viewer } = useViewer();
   if (loading) return <PreviewLoading />;
   const valid = Number.isInteger(docketId) && docketId > 0;
+  // A negative id is a docket recorded on this phone, still waiting to be sent (its worker only).
+  const onPhone = Number.isInteger(docketId) && docketId < 0 && viewer?.kind === 'user';
   return (
     <PreviewFrame viewer={viewer}>
-      {viewer && valid ? (
+      {onPhone ? (
+        <QueuedPreview viewer={viewer} id={docketId} />
+      ) : viewer && valid ? (
         <DocketPreview viewer={viewer} id={docketId} />
       ) : (
         <>
@@ -63,7 +68,10 @@ function DocketPreview({ viewer, id }: { viewer: Viewer; id: number }) {
         subtitle={data ? `#${data.id} · ${fullDate(data.date)}` : undefined}
       />
       <div className="mx-auto w-full max-w-6xl px-4 py-5 sm:px-6 sm:py-8">
-        {loading ? (
+        {docket.isPending && docket.fetchStatus === 'paused' ? (
+          // Offline and never read on this phone: react-query waits for the network.
+          <DocketNotStored />
+        ) : loading ? (
           <PreviewLoading />
         ) : docket.isError ? (
           notFound(docket.error) ? (
@@ -72,16 +80,20 @@ function DocketPreview({ viewer, id }: { viewer: Viewer; id: number }) {
             <DocketLoadFailed onRetry={retry} />
           )
         ) : (
-          <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
-            <div className="grid min-w-0 grid-cols-1 gap-4">
-              <PreviewActions viewer={viewer} docket={docket.data} />
-              <DocketSheet viewer={viewer} docket={docket.data} companyName={companyName} />
-            </div>
-            <div className="grid min-w-0 grid-cols-1 gap-5">
-              <ApprovalSection viewer={viewer} docket={docket.data} timeZone={timeZone} />
-              <ActionTimeline viewer={viewer} id={id} timeZone={timeZone} />
-            </div>
-          </div>
+          <PreviewColumns
+            main={
+              <>
+                <PreviewActions viewer={viewer} docket={docket.data} />
+                <DocketSheet viewer={viewer} docket={docket.data} companyName={companyName} />
+              </>
+            }
+            side={
+              <>
+                <ApprovalSection viewer={viewer} docket={docket.data} timeZone={timeZone} />
+                <ActionTimeline viewer={viewer} id={id} timeZone={timeZone} />
+              </>
+            }
+          />
         )}
       </div>
     </>

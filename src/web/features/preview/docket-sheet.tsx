@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../../shared/docket-math';
 import { Card } from '../../components/ui/card';
-import { StatusBadge, docketTotals } from '../dockets/api';
+import { StatusBadge, docketTotals, waitsOnPhone } from '../dockets/api';
 import { CountSwitch } from './count-switch';
 import { fullDate } from './format';
 import type { Docket, Viewer } from './types';
@@ -31,6 +31,7 @@ export function DocketSheet({
   companyName: string;
 }) {
   const hours = docketTotals(docket).hoursShort;
+  const sent = !waitsOnPhone(docket);
   const worker = `${docket.worker.firstName} ${docket.worker.lastName}`.trim() || docket.worker.username;
   return (
     <Card className="overflow-hidden">
@@ -39,7 +40,7 @@ export function DocketSheet({
         <div className="grid min-w-0 gap-0.5">
           <p className="truncate text-sm font-semibold text-ink-muted">{companyName}</p>
           <h2 className="text-2xl leading-tight font-extrabold tracking-tight">Daily Docket</h2>
-          <p className="text-sm font-semibold text-ink-muted">#{docket.id}</p>
+          <p className="text-sm font-semibold text-ink-muted">{sent ? `#${docket.id}` : 'Not sent yet'}</p>
         </div>
         <StatusBadge docket={docket} className="mt-1 px-3 py-1 text-sm" />
       </div>
@@ -55,7 +56,7 @@ export function DocketSheet({
           <Detail term="Worker">{worker}</Detail>
           <Detail term="Total hours">{hours} h</Detail>
         </dl>
-        {mayChange(viewer, docket) && <CountSwitch viewer={viewer} docket={docket} />}
+        {sent && mayChange(viewer, docket) && <CountSwitch viewer={viewer} docket={docket} />}
         {docket.entryType === 'non-billable' ? (
           <div className="grid gap-1 rounded-lg border border-line p-3">
             <p className="font-semibold break-words">{docket.description ?? 'Non-billable activity'}</p>

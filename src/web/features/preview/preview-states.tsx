@@ -1,4 +1,4 @@
-import { FileQuestion, RefreshCw, TriangleAlert, X } from 'lucide-react';
+import { CloudOff, FileQuestion, RefreshCw, TriangleAlert, X } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { LoadingText } from '../../components/ui/spinner';
@@ -59,6 +59,17 @@ export function DocketLoadFailed({ onRetry }: { onRetry: () => void }) {
         <RefreshCw aria-hidden="true" />
         Try Again
       </Button>
+    </div>
+  );
+}
+
+/** Offline, a docket this phone holds no copy of: it loads by itself when the signal returns. */
+export function DocketNotStored() {
+  return (
+    <div role="status" className={`${box} border-dashed border-line-strong`}>
+      <CloudOff aria-hidden="true" className="size-8 text-ink-muted" />
+      <h2 className="text-xl font-extrabold">This docket is not stored on this phone</h2>
+      <p className="text-sm text-ink-muted">It loads by itself when the signal returns.</p>
     </div>
   );
 }

@@ -15,3 +15,5 @@ export type DocketEvent = ReplyOf<'GET /api/timesheets/:id/events'>[number];
 export type Viewer =
   | { kind: 'user'; user: UserReply; company: CompanyReply }
   | { kind: 'grant'; grant: string; via: 'link' | 'code' };
+
+export type UserViewer = Extract<Viewer, { kind: 'user' }>;

@@ -3,7 +3,7 @@ import { canChange, isChanger } from '../../../shared/docket-policy';
 import { can as roleMay } from '../../../shared/roles';
 import { readStored, SESSION_KEYS, writeStored } from '../../lib/storage-keys';
 import { useAuth } from '../auth/api';
-import { editDestination } from '../dockets/api';
+import { editDestination, waitsOnPhone } from '../dockets/api';
 import { readForemanAccess } from '../foreman/api';
 import type { Docket, Viewer } from './types';
 
@@ -70,6 +70,8 @@ export const showsEdit = (viewer: Viewer, docket: Docket): boolean =>
  * it and has it open the entry for editing (SESSION_KEYS.editEntryId); otherwise the form itself.
  */
 export function editLink(viewer: Extract<Viewer, { kind: 'user' }>, docket: Docket) {
+  // A docket still on the phone opens its form directly: the day page reopens server ids only.
+  if (waitsOnPhone(docket)) return { to: `/timesheets/${docket.id}/edit`, onOpen: () => undefined };
   const { to, editEntryId } = editDestination(docket, viewer.user.id, storedReturn());
   const onOpen = () => {
     if (editEntryId !== null) writeStored('session', SESSION_KEYS.editEntryId, String(editEntryId));

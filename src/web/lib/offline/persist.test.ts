@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isOfflineRead } from './persist';
+import { QueryClient } from '@tanstack/react-query';
+import { isOfflineRead, persistWorkerReads } from './persist';
 
 describe('reads kept for offline use', () => {
   it("keeps the worker's week, day, dockets, projects and rate items only", () => {
@@ -10,5 +11,21 @@ describe('reads kept for offline use', () => {
     expect(isOfflineRead(['/api/users', 4, 'timesheets'], 3)).toBe(false);
     expect(isOfflineRead(['/api/companies', 1, 'dashboard'], 3)).toBe(false);
     expect(isOfflineRead(['/api/invoices'], 3)).toBe(false);
+  });
+});
+
+describe('kept reads in memory', () => {
+  it('keeps the reads stored for offline use in the cache for as long as they are stored', () => {
+    const client = new QueryClient();
+    persistWorkerReads(client, 3)();
+    const week = 7 * 24 * 60 * 60 * 1000;
+    const gcTime = (key: unknown[]) => client.getQueryDefaults(key).gcTime;
+    expect(gcTime(['/api/users', 3, 'timesheets', { startDate: '2026-11-23', endDate: '2026-11-29' }])).toBe(
+      week,
+    );
+    expect(gcTime(['/api/projects', 8, 'rate-items'])).toBe(week);
+    expect(gcTime(['/api/timesheets', 12])).toBe(week);
+    expect(gcTime(['/api/users', 4, 'timesheets'])).toBeUndefined();
+    expect(gcTime(['/api/companies', 1, 'dashboard'])).toBeUndefined();
   });
 });

@@ -29,6 +29,20 @@ export function isOfflineRead(key: QueryKey, userId: number): boolean {
   return head === '/api/timesheets' && typeof id === 'number' && key.length === 2;
 }
 
+/**
+ * The kept reads stay in memory as long as they are kept on the phone: a read no screen shows for
+ * a while would otherwise be dropped from the cache (5 min), and with it from the next save.
+ */
+const keepInMemory = { gcTime: MAX_AGE };
+
+/** Key prefixes of the reads isOfflineRead keeps (for the memory lifetime above). */
+const offlineReadPrefixes = (userId: number) => [
+  ['/api/users', userId, 'timesheets'],
+  ['/api/users', userId, 'assigned-projects'],
+  ['/api/projects'],
+  ['/api/timesheets'],
+];
+
 // The persister packages (5.104.5) carry their own query-core; ours is 5.108.0 (same API).
 type Options = Parameters<typeof persistQueryClientSubscribe>[0];
 const clientOf = (client: QueryClient) => client as unknown as Options['queryClient'];
@@ -46,6 +60,7 @@ export function restoreStoredReads(client: QueryClient, limitMs = 1500): Promise
     persister,
     maxAge: MAX_AGE,
     buster: BUSTER,
+    hydrateOptions: { defaultOptions: { queries: keepInMemory } },
   })
     // Kept copies show at once but count as stale: each is read again once there is a network.
     .then(() => client.invalidateQueries({ refetchType: 'none' }))
@@ -58,6 +73,7 @@ export function restoreStoredReads(client: QueryClient, limitMs = 1500): Promise
  * items show with no signal. Answers the function that stops saving.
  */
 export function persistWorkerReads(client: QueryClient, userId: number): () => void {
+  for (const prefix of offlineReadPrefixes(userId)) client.setQueryDefaults(prefix, keepInMemory);
   if (!db) return () => undefined;
   let stop: (() => void) | null = null;
   let stopped = false;
@@ -75,6 +91,8 @@ export function persistWorkerReads(client: QueryClient, userId: number): () => v
   void restoring.then(() => {
     if (stopped) return;
     stop = persistQueryClientSubscribe(options);
+    // Reads that arrived while the kept ones were being restored are saved now, not at the next change.
+    saveNow();
     window.addEventListener('pagehide', saveNow);
   });
   return () => {

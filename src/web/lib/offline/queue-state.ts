@@ -51,24 +51,41 @@ export function addCreate(state: QueueState, body: unknown, made: NewChange): [Q
   return [{ ...state, changes: [...state.changes, change], nextTemp: docketId - 1 }, docketId];
 }
 
+/** A docket's edits queued right after `edit`, up to its next change of another kind. */
+function editsAfter(state: QueueState, edit: QueuedChange): QueuedChange[] {
+  const after = state.changes
+    .slice(state.changes.indexOf(edit) + 1)
+    .filter((c) => c.docketId === edit.docketId);
+  const other = after.findIndex((c) => c.kind !== 'update');
+  return other < 0 ? after : after.slice(0, other);
+}
+
 /**
  * Queues an edit. An edit of a create still on the phone is folded into it (its new body gets the
- * new key); an edit of a docket with an unsent edit replaces that edit; otherwise it goes last.
+ * new key). An edit of a docket whose edit the server refused is the correction: it takes the
+ * refused edit's place, with the edits queued behind it (the form showed them); nothing of the
+ * docket is sent before it. An edit of a docket with an unsent edit last in the queue replaces
+ * that edit; otherwise it goes last.
  */
 export function addUpdate(state: QueueState, docketId: number, body: unknown, made: NewChange): QueueState {
-  const replace = (target: QueuedChange, merged: unknown): QueueState => ({
+  const replace = (target: QueuedChange, merged: unknown, folded: QueuedChange[] = []): QueueState => ({
     ...state,
-    changes: state.changes.map((c) =>
-      c.id === target.id
-        ? { ...c, body: merged, key: made.key, preview: made.preview, sent: false, attention: null }
-        : c,
-    ),
+    changes: state.changes
+      .filter((c) => !folded.includes(c))
+      .map((c) =>
+        c.id === target.id
+          ? { ...c, body: merged, key: made.key, preview: made.preview, sent: false, attention: null }
+          : c,
+      ),
   });
   const create = createOf(state, docketId);
   if (create && foldable(create)) {
     return replace(create, { ...(create.body as object), ...(body as object) });
   }
-  const update = state.changes.find((c) => c.kind === 'update' && c.docketId === docketId && foldable(c));
+  const edits = state.changes.filter((c) => c.kind === 'update' && c.docketId === docketId);
+  const refusedEdit = edits.find((c) => c.attention !== null);
+  if (refusedEdit) return replace(refusedEdit, body, editsAfter(state, refusedEdit));
+  const update = edits.find(foldable);
   if (update && state.changes.indexOf(update) === state.changes.length - 1) return replace(update, body);
   const change: QueuedChange = { ...made, kind: 'update', docketId, body, sent: false, attention: null };
   return { ...state, changes: [...state.changes, change] };

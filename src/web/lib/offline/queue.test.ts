@@ -120,6 +120,38 @@ describe('offline docket queue', () => {
     expect(fixed.changes[0]!.key).not.toBe(state.changes[0]!.key);
   });
 
+  it("puts the correction of a refused edit in that edit's place, and sends it in order", async () => {
+    let state = addUpdate(EMPTY_QUEUE, 30, { startTime: '08:00' }, made());
+    state = addUpdate(addDelete(state, 31, made()), 30, { startTime: '08:30' }, made());
+    state = addApprove(state, 30, 'data:image/png;base64,AA', made());
+    const store = memoryStore(state);
+    const server = fakeServer((call) => {
+      if (call.kind === 'update') throw new ApiError('This time overlaps another docket', 409, {});
+      return undefined;
+    });
+    await sendQueue(store, 1, server.transport);
+    const refusedState = await store.read();
+    expect(refusedState.changes.map((c) => [c.kind, c.attention])).toEqual([
+      ['update', 'This time overlaps another docket'],
+      ['update', null],
+      ['approve', null],
+    ]);
+    // The worker corrects it on the form: one edit, where the refused one stood, before the approval.
+    const fixed = addUpdate(refusedState, 30, { startTime: '13:00' }, made());
+    expect(fixed.changes.map((c) => [c.kind, c.body, c.attention, c.sent])).toEqual([
+      ['update', { startTime: '13:00' }, null, false],
+      ['approve', { signature: 'data:image/png;base64,AA', foremanId: null }, null, false],
+    ]);
+    expect(fixed.changes[0]!.id).toBe(refusedState.changes[0]!.id);
+    expect(fixed.changes[0]!.key).not.toBe(refusedState.changes[0]!.key);
+    const accepting = fakeServer(() => 30);
+    await sendQueue(memoryStore(fixed), 1, accepting.transport);
+    expect(accepting.calls.map((c) => [c.kind, c.id, c.body])).toEqual([
+      ['update', 30, { startTime: '13:00' }],
+      ['approve', 30, { signature: 'data:image/png;base64,AA', foremanId: null }],
+    ]);
+  });
+
   it('counts a delete of a gone docket as done and stops at the first change with no answer', async () => {
     let state = addDelete(EMPTY_QUEUE, 9, made());
     [state] = create(state, { date: '2026-11-24' });

@@ -17,8 +17,8 @@ export function indexedDbStore(): QueueStore {
   };
 }
 
-/** What the screens show: the queue as last read, and whether a run is sending now. */
-export type SyncSnapshot = { state: QueueState; sending: boolean };
+/** What the screens show: the queue as last read (`loaded` once it was), and whether a run is sending now. */
+export type SyncSnapshot = { state: QueueState; loaded: boolean; sending: boolean };
 
 /** How often a waiting queue tries again by itself (besides the online event and start-up). */
 export const RETRY_MS = 15_000;
@@ -28,7 +28,7 @@ export const RETRY_MS = 15_000;
  * change of the queue is published to the screens, and a waiting queue retries on a timer.
  */
 export function createSync(store: QueueStore) {
-  let snapshot: SyncSnapshot = { state: EMPTY_QUEUE, sending: false };
+  let snapshot: SyncSnapshot = { state: EMPTY_QUEUE, loaded: false, sending: false };
   const listeners = new Set<() => void>();
   let chain: Promise<unknown> = Promise.resolve();
   let context: {
@@ -39,7 +39,7 @@ export function createSync(store: QueueStore) {
   let timer: ReturnType<typeof setInterval> | null = null;
 
   const publish = (next: Partial<SyncSnapshot>) => {
-    snapshot = { ...snapshot, ...next };
+    snapshot = { ...snapshot, ...next, loaded: snapshot.loaded || next.state !== undefined };
     for (const listener of listeners) listener();
   };
   const tracked: QueueStore = {

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ClipboardList } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { isIsoDate, todayIn } from '../../../../shared/dates';
@@ -11,9 +10,10 @@ import { useAuth } from '../../auth/api';
 import { fullDate } from '../date-format';
 import { byStartTime, totalOf } from '../docket-summary';
 import { LoadFailed } from '../../../components/load-failed';
-import { CardSkeletons, PageFrame } from '../page-states';
+import { CardSkeletons, NotStored, PageFrame } from '../page-states';
 import { useWithQueued } from '../offline/use-queue';
-import { dayQuery } from '../queries';
+import { useDayEntries } from '../offline/stored-reads';
+import { useRepeatIntoSheet } from '../repeat/repeat-intent';
 import { RepeatYesterday } from '../repeat/repeat-yesterday';
 import { EntryCard } from './entry-card';
 import { QuickAddSheet } from './quick-add-sheet';
@@ -29,8 +29,9 @@ export default function DayEntriesPage() {
 }
 
 function DayEntries({ date, user, company }: { date: string; user: UserReply; company: CompanyReply }) {
-  const entries = useQuery(dayQuery(user.id, date));
+  const [entries, notStored] = useDayEntries(user.id, date);
   useOpenStoredEntry(date, entries);
+  const repeat = useRepeatIntoSheet();
   const listed = useWithQueued(entries.data, user.id, (d) => d === date);
   const sorted = [...(listed ?? [])].sort(byStartTime);
   const records = can(user.role, 'dockets.create');
@@ -54,17 +55,22 @@ function DayEntries({ date, user, company }: { date: string; user: UserReply; co
         <dl className="grid grid-cols-2 gap-3" aria-label="Day summary">
           <div className="rounded-card border border-line bg-surface p-4">
             <dt className="text-sm font-semibold text-ink-muted">Entries</dt>
-            <dd className="text-3xl font-extrabold tabular-nums">{entries.data ? sorted.length : '–'}</dd>
+            <dd className="text-3xl font-extrabold tabular-nums">
+              {entries.data && !notStored ? sorted.length : '–'}
+            </dd>
           </div>
           <div className="rounded-card border border-line bg-surface p-4">
             <dt className="text-sm font-semibold text-ink-muted">Total hours</dt>
             <dd className="text-3xl font-extrabold tabular-nums">
-              {entries.data ? totalOf(sorted).hoursShort : '–'}
+              {entries.data && !notStored ? totalOf(sorted).hoursShort : '–'}
             </dd>
           </div>
         </dl>
-        {date === todayIn(company.timeZone) && <RepeatYesterday user={user} date={date} />}
+        {date === todayIn(company.timeZone) && (
+          <RepeatYesterday user={user} date={date} onQuickAdd={repeat.open} />
+        )}
       </div>
+      {notStored && <NotStored what="day" records={records} />}
       {entries.isError ? (
         <LoadFailed title="Failed to fetch timesheets" onRetry={() => void entries.refetch()} />
       ) : entries.isPending ? (
@@ -72,7 +78,7 @@ function DayEntries({ date, user, company }: { date: string; user: UserReply; co
           <LoadingText label="Loading entries…" />
           <CardSkeletons count={2} className="h-40" />
         </div>
-      ) : sorted.length === 0 ? (
+      ) : notStored && sorted.length === 0 ? null : sorted.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-card border border-dashed border-line-strong bg-surface px-6 py-10 text-center">
           <ClipboardList aria-hidden="true" className="size-9 text-brand-text" />
           <p className="text-lg font-bold">No entries for this day</p>
@@ -89,7 +95,15 @@ function DayEntries({ date, user, company }: { date: string; user: UserReply; co
           ))}
         </ul>
       )}
-      {records && <QuickAddSheet date={date} userId={user.id} company={company} />}
+      {records && (
+        <QuickAddSheet
+          key={repeat.key}
+          prefill={repeat.prefill}
+          date={date}
+          userId={user.id}
+          company={company}
+        />
+      )}
     </PageFrame>
   );
 }

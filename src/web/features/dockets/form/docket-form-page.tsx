@@ -1,15 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { FileQuestion } from 'lucide-react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { isIsoDate, todayIn } from '../../../../shared/dates';
 import { can } from '../../../../shared/roles';
+import type { UserReply } from '../../../../shared/schemas/users';
 import { Button } from '../../../components/ui/button';
 import { LoadingText } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/request';
 import { useAuth } from '../../auth/api';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageFrame } from '../page-states';
-import { docketQuery } from '../queries';
+import { useDocketOnPhone } from '../offline/docket-on-phone';
 import { returnToOf } from '../open-stored-entry';
 import { AccessDenied } from '../../../components/access-denied';
 import { DocketForm } from './docket-form';
@@ -38,8 +38,12 @@ export default function DocketFormPage() {
 
 function EditDocket({ id, returnTo }: { id: number; returnTo: string | null }) {
   const { user } = useAuth();
-  const docket = useQuery({ ...docketQuery(id), enabled: Number.isInteger(id) && id !== 0 });
   if (!user) return null;
+  return <EditOnPhone user={user} id={id} returnTo={returnTo} />;
+}
+
+function EditOnPhone({ user, id, returnTo }: { user: UserReply; id: number; returnTo: string | null }) {
+  const { docket, data } = useDocketOnPhone(user, id, Number.isInteger(id) && id !== 0);
   if (docket.isError || !Number.isInteger(id)) {
     if (!(docket.error instanceof ApiError && docket.error.status === 404) && Number.isInteger(id)) {
       return (
@@ -61,15 +65,6 @@ function EditDocket({ id, returnTo }: { id: number; returnTo: string | null }) {
       </PageFrame>
     );
   }
-  if (docket.isPending)
-    return <LoadingText label="Loading docket..." className="justify-center py-16 text-base" />;
-  return (
-    <DocketForm
-      key={docket.data.id}
-      user={user}
-      date={docket.data.date}
-      docket={docket.data}
-      returnTo={returnTo}
-    />
-  );
+  if (!data) return <LoadingText label="Loading docket..." className="justify-center py-16 text-base" />;
+  return <DocketForm key={data.id} user={user} date={data.date} docket={data} returnTo={returnTo} />;
 }

@@ -2,6 +2,8 @@ import { Info, Lock, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import { isSelfApproved } from '../docket-status';
+import { docketSyncState } from '../offline-docket';
+import { useQueueState } from '../offline/use-queue';
 import type { Docket } from '../types';
 
 function Notice({
@@ -29,8 +31,27 @@ function Notice({
   );
 }
 
-/** What saving will do to this docket, shown before the user saves (spec 001 §4). */
+/**
+ * Above the form: the server's refusal of this docket's change kept on the phone ('Needs
+ * attention', opened by Fix), then what saving will do to it.
+ */
 export function DocketNotice({ docket }: { docket: Docket }) {
+  const sync = docketSyncState(useQueueState(), docket);
+  return (
+    <>
+      {sync?.kind === 'attention' && (
+        <Notice tone="warning" icon={<TriangleAlert aria-hidden="true" />}>
+          <p className="font-bold">Needs attention: {sync.message}</p>
+          <p>The server refused the change kept on this phone. Correct it and save again.</p>
+        </Notice>
+      )}
+      <StatusNotice docket={docket} />
+    </>
+  );
+}
+
+/** What saving will do to this docket, shown before the user saves (spec 001 §4). */
+function StatusNotice({ docket }: { docket: Docket }) {
   if (docket.invoiced) {
     return (
       <Notice tone="locked" icon={<Lock aria-hidden="true" />}>

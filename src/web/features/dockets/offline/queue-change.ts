@@ -17,6 +17,7 @@ import { offlineSync } from '../../../lib/offline/sync';
 import type { CreateDocketBody, UpdateDocketBody } from '../mutations';
 import { previewDocket } from '../offline-docket';
 import { docketKeys } from '../queries';
+import { listedDocket } from './stored-reads';
 import { api } from '../../../lib/api';
 import type { Docket } from '../types';
 
@@ -58,13 +59,7 @@ export const docketTransport: Transport = async (change, id) => {
 function knownDocket(client: QueryClient, state: QueueState, userId: number, id: number): Docket | null {
   const queued = state.changes.find((c) => c.kind === 'create' && c.docketId === id)?.preview;
   if (queued) return queued as Docket;
-  const one = client.getQueryData<Docket>(docketKeys.one(id));
-  if (one) return one;
-  for (const [, list] of client.getQueriesData<Docket[]>({ queryKey: docketKeys.ofWorker(userId) })) {
-    const found = list?.find((d) => d.id === id);
-    if (found) return found;
-  }
-  return null;
+  return client.getQueryData<Docket>(docketKeys.one(id)) ?? listedDocket(client, userId, id);
 }
 
 /**
@@ -110,7 +105,8 @@ const forCreate = (body: UpdateDocketBody) => {
 /**
  * Stores the change in the queue (its Idempotency-Key made now), then runs the queue when the
  * phone is online. Answers the server's docket when it was sent, the phone's copy when it waits;
- * a refusal of a change made just now is thrown (the form still holds the values) and not kept.
+ * a refusal of a change made just now is thrown (the form still holds the values) and not kept; a
+ * correction folded into a refused change is thrown too, and stays on the phone as 'Needs attention'.
  */
 export async function queueChange(
   client: QueryClient,
@@ -149,13 +145,12 @@ export async function queueChange(
         return addDelete(s, request.docket.id, made);
     }
   });
-  const id =
-    request.kind === 'create' ? (reply as Docket | null)?.id : request.kind === 'delete' ? 0 : request.id;
-  const own = state.changes.find((c) => c.id === made.id);
-  const carrier = own ?? state.changes.find((c) => c.kind === 'create' && c.docketId === id);
+  // The change that carries this one: itself, or the queued change it was folded into (new key).
+  const carrier = state.changes.find((c) => c.key === made.key);
   const outcome = carrier ? (await offlineSync.run()).get(carrier.id) : undefined;
   if (outcome?.kind === 'refused') {
-    if (own) await offlineSync.store.update((s) => discard(s, own.id));
+    // Only a change made just now leaves the phone; a folded one stays, refused, with its new values.
+    if (carrier?.id === made.id) await offlineSync.store.update((s) => discard(s, made.id));
     throw outcome.error;
   }
   const sent = outcome?.kind === 'sent' ? (outcome.reply as Docket | undefined) : undefined;

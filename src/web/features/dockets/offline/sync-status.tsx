@@ -1,33 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, CloudUpload, Loader2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { DEFAULT_TIME_ZONE, todayIn, weekOf } from '../../../../shared/dates';
 import { can } from '../../../../shared/roles';
 import type { UserReply } from '../../../../shared/schemas/users';
+import { useDialogOnDemand } from '../../../components/dialog-on-demand';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { useAuth } from '../../auth/api';
 import { persistWorkerReads } from '../../../lib/offline/persist';
-import type { QueuedChange } from '../../../lib/offline/queue-state';
 import { offlineSync } from '../../../lib/offline/sync';
-import { changePreview } from '../offline-docket';
-import { docketKeys, projectsQuery, rateItemsQuery } from '../queries';
+import { whenIdle } from '../../../lib/when-idle';
+import { docketKeys, projectsQuery, rateItemsQuery, weekQuery } from '../queries';
 import { docketTransport } from './queue-change';
 import { useQueueState, useSyncSending } from './use-queue';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-const KIND_WORDS: Record<QueuedChange['kind'], string> = {
-  create: 'New docket',
-  update: 'Changes to a docket',
-  delete: 'Deleting a docket',
-  approve: 'Signed approval',
-};
+/** The refused changes' dialog loads on the first tap of its button, not with every worker screen. */
+const NeedsAttentionDialog = lazy(() =>
+  import('./needs-attention-dialog').then((m) => ({ default: m.NeedsAttentionDialog })),
+);
 
 /**
  * The sync state on every screen of someone who records dockets (DECISIONS 'Offline'): how many
@@ -37,6 +29,7 @@ const KIND_WORDS: Record<QueuedChange['kind'], string> = {
  */
 export function OfflineSync({ user }: { user: UserReply }) {
   const client = useQueryClient();
+  const timeZone = useAuth().company?.timeZone ?? DEFAULT_TIME_ZONE;
   const records = can(user.role, 'dockets.create');
   useEffect(() => {
     if (!records) return;
@@ -49,13 +42,23 @@ export function OfflineSync({ user }: { user: UserReply }) {
   useEffect(() => {
     if (can(user.role, 'money.read')) return;
     const stop = persistWorkerReads(client, user.id);
-    // Every assigned project's work items, so a docket can be recorded offline on any of them.
-    if (navigator.onLine)
+    // Read ahead for offline use once the page has shown (the first screen does not need it).
+    const cancel = whenIdle(() => {
+      if (!navigator.onLine) return;
+      // Every assigned project's work items, so a docket can be recorded offline on any of them.
       void client
         .fetchQuery(projectsQuery(user.id))
-        .then((projects) => Promise.all(projects.map((p) => client.prefetchQuery(rateItemsQuery(p.id)))));
-    return stop;
-  }, [client, user.id, user.role]);
+        .then((projects) => Promise.all(projects.map((p) => client.prefetchQuery(rateItemsQuery(p.id)))))
+        .catch(() => undefined);
+      // This week's dockets, so each of its days shows offline even if never opened (stored-reads.ts).
+      const week = weekOf(todayIn(timeZone));
+      void client.prefetchQuery(weekQuery(user.id, week[0]!, week[6]!));
+    });
+    return () => {
+      cancel();
+      stop();
+    };
+  }, [client, user.id, user.role, timeZone]);
   if (!records) return null;
   return <SyncBar userId={user.id} />;
 }
@@ -63,7 +66,7 @@ export function OfflineSync({ user }: { user: UserReply }) {
 function SyncBar({ userId }: { userId: number }) {
   const state = useQueueState();
   const sending = useSyncSending();
-  const [open, setOpen] = useState(false);
+  const dialog = useDialogOnDemand();
   const mine = state.changes.filter((c) => c.userId === userId);
   const refused = mine.filter((c) => c.attention !== null);
   const waiting = new Set(mine.filter((c) => c.attention === null).map((c) => c.docketId)).size;
@@ -84,56 +87,21 @@ function SyncBar({ userId }: { userId: number }) {
         {text}
       </p>
       {refused.length > 0 && (
-        <Button type="button" size="sm" variant="outline" onClick={() => setOpen(true)}>
+        <Button type="button" size="sm" variant="outline" {...dialog.triggerProps}>
           <AlertTriangle aria-hidden="true" className="text-red-700" />
           {plural(refused.length, 'change needs', 'changes need')} attention
         </Button>
       )}
-      <Dialog open={open && refused.length > 0} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Needs attention</DialogTitle>
-            <DialogDescription>
-              The server refused these changes. They stay on this phone until you fix or discard them.
-            </DialogDescription>
-          </DialogHeader>
-          <ul className="grid gap-3">
-            {refused.map((change) => (
-              <RefusedChange key={change.id} change={change} onDone={() => setOpen(false)} />
-            ))}
-          </ul>
-        </DialogContent>
-      </Dialog>
+      {dialog.asked && (
+        <Suspense fallback={null}>
+          <NeedsAttentionDialog
+            refused={refused}
+            open={dialog.open && refused.length > 0}
+            setOpen={dialog.setOpen}
+            onCloseAutoFocus={dialog.onCloseAutoFocus}
+          />
+        </Suspense>
+      )}
     </div>
-  );
-}
-
-function RefusedChange({ change, onDone }: { change: QueuedChange; onDone: () => void }) {
-  const navigate = useNavigate();
-  const preview = changePreview(change);
-  const title = [KIND_WORDS[change.kind], preview?.projectName, preview?.date].filter(Boolean).join(' · ');
-  const fixable = change.kind === 'create' || change.kind === 'update';
-  return (
-    <li className="grid gap-2 rounded-lg border border-line p-3">
-      <p className="font-semibold">{title}</p>
-      <p className="text-sm text-red-800">{change.attention}</p>
-      <div className="flex justify-end gap-2">
-        {fixable && (
-          <Button
-            type="button"
-            size="sm"
-            onClick={() => {
-              onDone();
-              void navigate(`/timesheets/${change.docketId}/edit`);
-            }}
-          >
-            Fix
-          </Button>
-        )}
-        <Button type="button" size="sm" variant="ghost" onClick={() => void offlineSync.discard(change.id)}>
-          Discard
-        </Button>
-      </div>
-    </li>
   );
 }

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { QueueState } from '../../../lib/offline/queue-state';
 import { offlineSync } from '../../../lib/offline/sync';
 import { withQueued } from '../offline-docket';
+import { queuedView, type QueuedView } from './queued-docket';
 import type { Docket } from '../types';
 
 /** The offline queue as the screens show it; re-renders when it changes. */
@@ -18,4 +19,10 @@ export function useWithQueued(
   inRange: (date: string) => boolean,
 ): Docket[] | undefined {
   return withQueued(dockets, useQueueState(), workerId, inRange);
+}
+
+/** A docket created on this phone (negative id) as its preview shows it; null until the queue is read. */
+export function useQueuedDocket(userId: number, id: number): QueuedView | null {
+  const { state, loaded } = useSyncExternalStore(offlineSync.subscribe, offlineSync.getSnapshot);
+  return loaded ? queuedView(state, userId, id) : null;
 }

@@ -12,10 +12,17 @@ import { DocketLine } from './docket-line';
 /** Spec 001 §9: a day card lists up to 3 dockets, then '+N more dockets'. */
 export const DAY_CARD_LIMIT = 3;
 
-type DayCardProps = { date: string; dockets: readonly Docket[]; isToday: boolean; own: boolean };
+type DayCardProps = {
+  date: string;
+  dockets: readonly Docket[];
+  isToday: boolean;
+  own: boolean;
+  /** Offline, the phone holds nothing of this week: no hours or 'No dockets' claimed (the phone's own show). */
+  notStored?: boolean;
+};
 
 /** One day of the week view. In the user's own view the card and its plus open the day. */
-export function DayCard({ date, dockets, isToday, own }: DayCardProps) {
+export function DayCard({ date, dockets, isToday, own, notStored = false }: DayCardProps) {
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? dockets : dockets.slice(0, DAY_CARD_LIMIT);
   const hidden = dockets.length - shown.length;
@@ -59,11 +66,12 @@ export function DayCard({ date, dockets, isToday, own }: DayCardProps) {
             dockets.length === 0 && 'text-ink-muted',
           )}
         >
-          {totalOf(dockets).hoursShort} h<span className="sr-only"> on {label}</span>
+          {notStored && dockets.length === 0 ? '–' : `${totalOf(dockets).hoursShort} h`}
+          <span className="sr-only"> on {label}</span>
         </p>
       </header>
       {dockets.length === 0 ? (
-        <p className="text-sm text-ink-muted">No dockets</p>
+        <p className="text-sm text-ink-muted">{notStored ? 'Not stored on this phone' : 'No dockets'}</p>
       ) : (
         <ul className="grid gap-2" aria-label={`Dockets on ${label}`}>
           {shown.map((docket) => (

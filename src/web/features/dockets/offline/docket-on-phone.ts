@@ -1,0 +1,34 @@
+import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useSyncExternalStore } from 'react';
+import type { UserReply } from '../../../../shared/schemas/users';
+import { offlineSync } from '../../../lib/offline/sync';
+import { previewDocket } from '../offline-docket';
+import { docketQuery } from '../queries';
+import type { UpdateDocketBody } from '../mutations';
+import type { Docket } from '../types';
+import { listedDocket } from './stored-reads';
+
+type User = Pick<UserReply, 'id' | 'companyId' | 'firstName' | 'lastName' | 'username'>;
+
+/**
+ * The docket the form edits, as this phone has it: the server's (offline, one of the stored lists'
+ * copies when it was never opened on its own) with the phone's queued edits laid over it, so an
+ * edit waiting to be sent, or one the server refused ('Needs attention', Fix), opens with the values
+ * the worker gave it. `data` is undefined until both the docket and the queue are read.
+ */
+export function useDocketOnPhone(user: User, id: number, enabled: boolean) {
+  const client = useQueryClient();
+  const listed = onlineManager.isOnline() ? null : listedDocket(client, user.id, id);
+  const docket = useQuery({ ...docketQuery(id), enabled, placeholderData: () => listed ?? undefined });
+  const { state, loaded } = useSyncExternalStore(offlineSync.subscribe, offlineSync.getSnapshot);
+  const server = docket.data;
+  const data = useMemo(() => {
+    if (!server || !loaded) return undefined;
+    const edits = state.changes.filter(
+      (c) => c.kind === 'update' && c.docketId === id && c.userId === user.id,
+    );
+    const lay = (d: Docket, body: unknown) => previewDocket(client, user, id, body as UpdateDocketBody, d);
+    return edits.reduce<Docket>((d, c) => lay(d, c.body), server);
+  }, [client, user, id, server, state, loaded]);
+  return { docket, data };
+}
