@@ -108,6 +108,8 @@ describe('the real server', () => {
   let webDist: string;
   const script = `export const copy = ${JSON.stringify('Daily dockets on the phone. '.repeat(200))};\n`;
   const html = `<!doctype html><html><head><title>SiteDockets</title></head><body>${'<!-- shell -->'.repeat(100)}<div id="root"></div></body></html>`;
+  // The landing page as scripts/prerender-landing.ts leaves it: index.html with its markup inside.
+  const landing = html.replace('<div id="root"></div>', '<div id="root"><h1>Dockets done on site</h1></div>');
 
   beforeAll(async () => {
     // A built web app as vite.config.ts leaves it: each file with its .br and .gz beside it.
@@ -120,6 +122,7 @@ describe('the real server', () => {
     };
     write('assets/index-abc123.js', script);
     write('index.html', html);
+    write('landing.html', landing);
     t = await createTestApp({ WEB_DIST: webDist });
   });
   afterAll(async () => {
@@ -151,7 +154,7 @@ describe('the real server', () => {
   });
 
   it('serves the page (index.html) compressed and never cached stale, on any browser path', async () => {
-    for (const url of ['/', '/entries', '/login']) {
+    for (const url of ['/entries', '/login', '/dockets/12']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-encoding'], url).toBe('br');
@@ -159,6 +162,17 @@ describe('the real server', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(decode('br', res.rawPayload), url).toBe(html);
     }
+  });
+
+  it('serves `/` as the prerendered landing page, compressed and never cached stale', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(decode('br', res.rawPayload)).toBe(landing);
+    const plain = await t.app.inject({ method: 'GET', url: '/?utm_source=flyer' });
+    expect(plain.body).toBe(landing);
   });
 
   it('compresses a large API reply (the OpenAPI document) by Accept-Encoding', async () => {

@@ -1,8 +1,15 @@
 import './styles.css';
+import { startSessionCheck } from '../lib/early-session';
+import { whenIdle } from '../lib/when-idle';
 import { showStartupError } from './startup-error';
 
-// Its own chunk: the landing page's code stays free of the service-worker client.
-void import('../lib/service-worker').then(({ startServiceWorker }) => startServiceWorker());
+// Its own chunk (the landing page's code stays free of the service-worker client), started once the
+// page has loaded and the browser is idle: installing the worker fetches the whole app for offline
+// use, which must not compete with a slow phone's first screen (issue 17).
+const startWorker = () =>
+  whenIdle(() => void import('../lib/service-worker').then(({ startServiceWorker }) => startServiceWorker()));
+if (document.readyState === 'complete') startWorker();
+else window.addEventListener('load', startWorker, { once: true });
 
 const rootElement = document.getElementById('root');
 
@@ -18,9 +25,17 @@ if (!rootElement) {
     'The page is missing its root element (#root). Reload the page; if this keeps happening, contact support.',
   );
 } else {
-  const starting = isLandingPage(window.location.pathname)
-    ? import('./start-landing')
-    : import('./start-app');
+  // Two separate import() calls: each carries its own chunks to preload (one conditional import()
+  // would preload the app's for the landing page too).
+  const startLanding = () => import('./start-landing');
+  const startApp = () => {
+    startSessionCheck();
+    void import('./preload-route')
+      .then(({ preloadRoute }) => preloadRoute(window.location.pathname))
+      .catch(() => undefined);
+    return import('./start-app');
+  };
+  const starting = isLandingPage(window.location.pathname) ? startLanding() : startApp();
   starting.then(
     ({ start }) => start(rootElement),
     (error: unknown) =>

@@ -3,7 +3,7 @@ import { RouteErrorScreen } from './crash-screen';
 import { LoadingScreen } from './loading-screen';
 import { RootLayout } from './layouts/root-layout';
 import type { RouteHandle } from './route-handle';
-import { appRoutes, type AppRoute, type PageModule } from './routes';
+import { appRoutes, loadSignedInLayout, type AppRoute, type PageModule } from './routes';
 
 function lazyRoute(path: string | undefined, screen: string, load: () => Promise<PageModule>): RouteObject {
   const handle: RouteHandle = { screen };
@@ -22,7 +22,7 @@ export const routeTree: RouteObject[] = [
     children: [
       ...pagesFor('public'),
       {
-        lazy: async () => ({ Component: (await import('./layouts/signed-in-layout')).default }),
+        lazy: async () => ({ Component: (await loadSignedInLayout()).default }),
         children: pagesFor('signed-in'),
       },
       lazyRoute('*', 'Page Not Found', () => import('./pages/not-found-page')),

@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import { loadEntriesPage } from './pages/entries-page';
 
+/** The signed-in pages' layout (session guard and page frame), one chunk for all of them. */
+export const loadSignedInLayout = () => import('./layouts/signed-in-layout');
+
 /** A lazily loaded page: the module's default export is the page component. */
 export type PageModule = { default: ComponentType };
 

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import LandingPage from '../features/landing/landing-page';
 import { showStartupError } from './startup-error';
 
@@ -9,7 +9,9 @@ const summaryOf = (error: unknown) =>
 /**
  * Renders the landing page on its own, for a visitor who opened `/` (issue 17: a cheap phone on a slow
  * network downloads the marketing page, not the app). Its links load the app's pages in full; the app's
- * router still shows the same page when someone navigates to `/` inside the app.
+ * router still shows the same page when someone navigates to `/` inside the app. When the server sent
+ * the page's HTML made at build time (scripts/prerender-landing.ts) it is hydrated, not drawn again; a
+ * mismatch (React draws it anew) is reported as an error, so the browser tests catch it.
  */
 export function start(rootElement: HTMLElement): void {
   const fail = (error: unknown) => {
@@ -18,12 +20,20 @@ export function start(rootElement: HTMLElement): void {
       error instanceof Error ? error.stack : undefined,
     );
   };
+  const page = (
+    <StrictMode>
+      <LandingPage standalone />
+    </StrictMode>
+  );
   try {
-    createRoot(rootElement, { onUncaughtError: fail }).render(
-      <StrictMode>
-        <LandingPage standalone />
-      </StrictMode>,
-    );
+    if (rootElement.firstElementChild) {
+      hydrateRoot(rootElement, page, {
+        onUncaughtError: fail,
+        onRecoverableError: (error) => reportError(error),
+      });
+    } else {
+      createRoot(rootElement, { onUncaughtError: fail }).render(page);
+    }
   } catch (error) {
     fail(error);
   }

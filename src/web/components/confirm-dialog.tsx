@@ -1,63 +1,23 @@
-import type { ReactNode } from 'react';
-import { Button } from './ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from './ui/dialog';
-import { Spinner } from './ui/spinner';
+import { lazy, Suspense, useState } from 'react';
+import type { ConfirmDialogProps } from './confirm-dialog-body';
 
-type ConfirmDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: ReactNode;
-  confirmLabel: string;
-  /** Label while the action runs, e.g. "Removing…". */
-  pendingLabel: string;
-  pending: boolean;
-  /** Red confirm button for actions that remove something. */
-  destructive?: boolean;
-  onConfirm: () => void;
-};
+const ConfirmDialogBody = lazy(() =>
+  import('./confirm-dialog-body').then((m) => ({ default: m.ConfirmDialogBody })),
+);
 
-/** A yes/no question before an action that changes or removes something. */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  pendingLabel,
-  pending,
-  destructive = false,
-  onConfirm,
-}: ConfirmDialogProps) {
+/**
+ * A yes/no question before an action that changes or removes something. The dialog's code (Radix's
+ * focus trap and scroll lock) loads when it is first opened, not with the page that offers it
+ * (issue 17's JavaScript budget; the service worker holds it for offline use), and stays mounted
+ * from then on so it closes as it always did.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent role="alertdialog" className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription asChild>
-            <div>{description}</div>
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={pending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button variant={destructive ? 'destructive' : 'default'} disabled={pending} onClick={onConfirm}>
-            {pending && <Spinner />}
-            {pending ? pendingLabel : confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ConfirmDialogBody {...props} />
+    </Suspense>
   );
 }

@@ -3,6 +3,7 @@ import { createContext, use, useCallback, useEffect, useMemo, useState, type Rea
 import { useNavigate } from 'react-router';
 import type { CompanyReply, SessionReply, UserReply } from '../../../shared/schemas/users';
 import { forgetStoredReads } from '../../lib/offline/persist';
+import { takeSessionCheck } from '../../lib/early-session';
 import { checkSession, forgetSession } from '../../lib/offline/session';
 import { readToken, writeToken } from '../../lib/storage-keys';
 import {
@@ -56,7 +57,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const token = readToken();
     if (!token) return;
     const controller = new AbortController();
-    checkSession(token, () => meCall(controller.signal), controller.signal).then(
+    const check = () => takeSessionCheck() ?? meCall(controller.signal);
+    checkSession(token, check, controller.signal).then(
       ({ user, company }) => {
         setSession({ token, user, company });
         setStatus('signed-in');

@@ -1,11 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, LogIn } from 'lucide-react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { loginBody } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useDeviceCheck } from '../../components/device-check';
+import { lazyResolver } from '../../lib/lazy-resolver';
+import { whenIdle } from '../../lib/when-idle';
 import { toast } from '../../lib/toast-store';
 import { AuthHeading, AuthShell } from './auth-shell';
 import { useAuth } from './auth-context';
@@ -21,17 +22,20 @@ function useReturnPath(): string {
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/dashboard';
 }
 
+const rules = lazyResolver<LoginBody>(() => import('./login-rules').then((m) => m.loginResolver));
+
 /** Sign-in (spec 000 §2): username and password, forgot-password dialog, link to sign-up. */
 export default function LoginPage() {
   const { user, login } = useAuth();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
   const form = useForm<LoginBody>({
-    resolver: zodResolver(loginBody),
+    resolver: rules.resolver,
     defaultValues: { username: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
   const check = useDeviceCheck();
+  useEffect(() => whenIdle(rules.warm), []);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

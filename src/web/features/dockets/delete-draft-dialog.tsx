@@ -1,87 +1,43 @@
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useDialogOnDemand } from '../../components/dialog-on-demand';
 import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog';
-import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
-import { toast, type ToastInput } from '../../lib/toast-store';
-import { useDeleteDocket } from './mutations';
-import type { Docket } from './types';
+import type { DeleteDraftProps } from './delete-draft-question';
 
-type Props = {
-  docket: Docket;
-  /** What the docket is, in the question ("Draft docket #12, {what}, will be removed."). */
-  what: string;
-  /** How the list calls it: 'Docket' on the dashboard, 'Entry' in the day list. */
-  noun: 'Docket' | 'Entry';
-  deleted: ToastInput;
-  failed: (error: unknown) => ToastInput;
-  /** Close the question when the delete fails too (the dashboard's card). */
-  closeOnFailure?: boolean;
-  className?: string;
-};
+/**
+ * The question (Radix's dialog with its focus trap and scroll lock) loads on the first tap of the
+ * button, not with every page that lists drafts (issue 17's JavaScript budget; the service worker
+ * holds it for offline use), and stays mounted from then on.
+ */
+const DeleteDraftQuestion = lazy(() =>
+  import('./delete-draft-question').then((m) => ({ default: m.DeleteDraftQuestion })),
+);
 
 /** The delete button of a draft docket, with a confirmation (spec 001 §2.2, §2.8). */
-export function DeleteDraftDialog({ docket, what, noun, deleted, failed, closeOnFailure, className }: Props) {
-  const [open, setOpen] = useState(false);
-  const remove = useDeleteDocket();
-
-  const confirm = () => {
-    if (remove.isPending) return;
-    // Not mutate's own callbacks: the list hides a deleted docket (queued deletes included) at once,
-    // unmounting this dialog, and its toast must still show.
-    remove.mutateAsync(docket).then(
-      () => {
-        setOpen(false);
-        toast(deleted);
-      },
-      (error: unknown) => {
-        if (closeOnFailure) setOpen(false);
-        toast({ variant: 'destructive', ...failed(error) });
-      },
-    );
-  };
-
+export function DeleteDraftDialog(props: DeleteDraftProps) {
+  const dialog = useDialogOnDemand();
   return (
-    <Dialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
-      <DialogTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Delete docket #${docket.id}`}
-          className={cn('text-danger hover:bg-danger-soft', className)}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete this {noun.toLowerCase()}?</DialogTitle>
-          <DialogDescription>
-            Draft docket #{docket.id}, {what}, will be removed. This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={remove.isPending}>
-              Keep {noun}
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? <Spinner /> : <Trash2 aria-hidden="true" />}
-            Delete {noun}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        {...dialog.triggerProps}
+        variant="ghost"
+        size="icon"
+        aria-label={`Delete docket #${props.docket.id}`}
+        className={cn('text-danger hover:bg-danger-soft', props.className)}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+      {dialog.asked && (
+        <Suspense fallback={null}>
+          <DeleteDraftQuestion
+            {...props}
+            open={dialog.open}
+            setOpen={dialog.setOpen}
+            onCloseAutoFocus={dialog.onCloseAutoFocus}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

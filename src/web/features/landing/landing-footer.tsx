@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { ProductMark } from '../../components/product-mark';
 import type { PublicConfig } from '../../lib/public-config';
 import { telHref } from '../../lib/tel-href';
@@ -11,8 +12,22 @@ const links = [
   { to: '/foreman-dashboard', label: 'Foreman Dashboard' },
 ] as const;
 
+const unchanging = () => () => {};
+
+/**
+ * The year where the page is read: none in the HTML made at build time (scripts/prerender-landing.ts),
+ * filled in once the page runs, so the copyright never shows the build's year.
+ */
+const useThisYear = (): number | null =>
+  useSyncExternalStore(
+    unchanging,
+    () => new Date().getFullYear(),
+    () => null,
+  );
+
 /** Product mark, account links and the support contact from configuration. */
 export function LandingFooter({ contact }: { contact: PublicConfig | undefined }) {
+  const year = useThisYear();
   return (
     <footer className="border-t border-white/10 bg-night px-4 pt-10 pb-28 text-sm text-slate-300 sm:px-6">
       <div className="mx-auto grid max-w-6xl gap-8 sm:grid-cols-[1.5fr_1fr_1fr]">
@@ -53,7 +68,7 @@ export function LandingFooter({ contact }: { contact: PublicConfig | undefined }
         </div>
       </div>
       <p className="mx-auto mt-10 max-w-6xl border-t border-white/10 pt-6 text-slate-400">
-        © {new Date().getFullYear()} SiteDockets
+        ©{year !== null && ` ${year}`} SiteDockets
       </p>
     </footer>
   );

@@ -41,6 +41,14 @@ describe('walkthroughReducer', () => {
     expect(run(paused, { type: 'toggle' })).toEqual({ step: 1, playing: true });
   });
 
+  it('holds (reduced motion found once the page runs): stops, keeps the step, and Play still resumes', () => {
+    const held = run(initialWalkthroughState(false), { type: 'hold' });
+    expect(held).toEqual({ step: 0, playing: false });
+    expect(run(held, tick)).toBe(held);
+    expect(run(held, { type: 'hold' })).toEqual(held);
+    expect(run(held, { type: 'toggle' })).toEqual({ step: 0, playing: true });
+  });
+
   it('jumps to a chosen step and stops auto-play', () => {
     const chosen = run(initialWalkthroughState(false), { type: 'select', step: 2 });
     expect(chosen).toEqual({ step: 2, playing: false });

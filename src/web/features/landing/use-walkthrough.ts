@@ -17,7 +17,9 @@ export type WalkthroughAction =
   /** The visitor picked a step (tab or dot): show it and stop auto-play. */
   | { type: 'select'; step: number }
   /** The pause / play button. */
-  | { type: 'toggle' };
+  | { type: 'toggle' }
+  /** The visitor's system asks for reduced motion (known only once the page runs): stop, keep the step. */
+  | { type: 'hold' };
 
 /** Starts playing, unless the visitor asked the system for reduced motion. */
 export function initialWalkthroughState(prefersReducedMotion: boolean): WalkthroughState {
@@ -39,6 +41,8 @@ export function walkthroughReducer(
       return { step: clampStep(action.step, count), playing: false };
     case 'toggle':
       return { ...state, playing: !state.playing };
+    case 'hold':
+      return { ...state, playing: false };
   }
 }
 
@@ -59,14 +63,19 @@ export type Walkthrough = WalkthroughState & {
 
 /**
  * The walkthrough's state and timer. Every step gets a full 4 s from the moment it shows, so
- * resuming after a pause never jumps on at once.
+ * resuming after a pause never jumps on at once. The page's HTML is made at build time, where no
+ * one's motion preference is known (scripts/prerender-landing.ts): it starts playing, and a browser
+ * that asks for reduced motion holds it as soon as the page runs, long before the first step is up.
  */
 export function useWalkthrough(): Walkthrough {
   const [state, dispatch] = useReducer(
     (s: WalkthroughState, a: WalkthroughAction) => walkthroughReducer(s, a),
     undefined,
-    () => initialWalkthroughState(prefersReducedMotion()),
+    () => initialWalkthroughState(false),
   );
+  useEffect(() => {
+    if (prefersReducedMotion()) dispatch({ type: 'hold' });
+  }, []);
   useEffect(() => {
     if (!state.playing) return undefined;
     return scheduleAdvance(() => dispatch({ type: 'tick' }));

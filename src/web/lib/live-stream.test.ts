@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from '../../shared/schemas/live';
 import { queryKeyOf } from './api';
-import { backoffMs, connectLive, invalidateFor, parseSse, touchedBy } from './live';
+import { backoffMs, connectLive, invalidateFor, parseSse, touchedBy } from './live-stream';
 
 describe('parseSse', () => {
   it('splits complete messages from the rest, keeping ids and dropping keep-alive comments', () => {

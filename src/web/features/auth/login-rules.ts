@@ -1,0 +1,5 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginBody } from '../../../shared/schemas/auth';
+
+/** The sign-in form's rules: the API's own body schema (login-page.tsx loads this after showing). */
+export const loginResolver = zodResolver(loginBody);
