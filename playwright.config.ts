@@ -18,6 +18,17 @@ const launchOptions = {
   ],
 };
 
+const phone = {
+  browserName: 'chromium' as const,
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  launchOptions,
+};
+
+/** The journey that disconnects the simulated Xero organisation (see the projects below). */
+const DISCONNECTS_XERO = /xero-connect\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'e2e',
   // Each journey makes a company of its own through the API (e2e/support/world.ts), so two files
@@ -40,13 +51,17 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      use: {
-        browserName: 'chromium',
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-        launchOptions,
-      },
+      use: phone,
+      testIgnore: DISCONNECTS_XERO,
+    },
+    {
+      // Every journey shares the simulated Xero's one organisation, and disconnecting revokes its
+      // connection: a journey mid-way through Xero on the other worker would find it gone. The
+      // disconnecting journey runs once the others are done.
+      name: 'phone-xero-disconnect',
+      use: phone,
+      testMatch: DISCONNECTS_XERO,
+      dependencies: ['phone'],
     },
   ],
   webServer: {

@@ -1,10 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addDays, mondayOf, todayIn } from '../src/shared/dates';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { toast, shoot } from './support/ui';
 import { linkFromEmail, login, unique } from './support/auth';
 import { createDocket } from './support/world-dockets';
 import type { World } from './support/world';
+import { otherPhone } from './support/other-phone';
 import { drawSignature } from './support/signature';
 
 /**
@@ -15,21 +16,6 @@ import { drawSignature } from './support/signature';
 const STORMWATER = 'Parramatta Road Stormwater Upgrade';
 /** Saturday of the week before last. */
 const today = addDays(mondayOf(todayIn('Australia/Sydney')), -9);
-
-/** A client of its own with no session: a foreman's phone (same pattern as the fixture). */
-async function freshPhone(browser: Browser, baseURL: string | undefined) {
-  const octet = () => 1 + Math.floor(Math.random() * 250);
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-AU',
-    timezoneId: 'Australia/Sydney',
-    extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
-  });
-  return { context, page: await context.newPage() };
-}
 
 /** The journey's worker (support/world.ts) signs in on `page`. */
 const workerSession = (page: Page, world: World) => login(page, world.worker.username, world.worker.password);
@@ -83,7 +69,7 @@ test.describe('docket approval (spec 001 §2.4, §4)', () => {
     // The link from the e-mail itself, opened on the foreman's own phone with no account.
     const link = await linkFromEmail(email, '/timesheet-preview/');
     expect(link).toMatch(new RegExp(`^/timesheet-preview/${id}\\?grant=`));
-    const phone = await freshPhone(browser, baseURL);
+    const phone = await otherPhone(browser, baseURL);
     const foreman = phone.page;
     await foreman.goto(link);
     await expect(foreman.getByRole('heading', { name: 'Approve Docket' })).toBeVisible();

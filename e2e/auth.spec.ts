@@ -119,6 +119,14 @@ test.describe('accounts and session (spec 000 §2–§4)', () => {
     expect(signIns, 'sign-in requests after Send Reset Link').toEqual([]);
     await expect(toast(page, 'Login failed')).toHaveCount(0);
     await expect(page).toHaveURL('/login');
+
+    // Closed without sending, focus is back on the link that opened it.
+    const forgot = page.getByRole('button', { name: 'Forgot your password?' });
+    await forgot.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(forgot).toBeFocused();
   });
 
   test('the e-mailed reset link sets a password that works, once', async ({ page }) => {

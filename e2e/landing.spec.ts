@@ -186,3 +186,64 @@ test.describe('landing page on a desktop (1280×800)', () => {
     await expect(page).toHaveURL('/signup');
   });
 });
+
+test.describe('landing page made at build time', () => {
+  test('its text arrives in the HTML and shows before (and without) any script', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      'Dockets on the phone. Signed on site.',
+    );
+    await expect(page.getByRole('link', { name: 'Get Started' }).first()).toHaveAttribute('href', '/signup');
+    await context.close();
+  });
+
+  test('the script takes the page over without drawing it again, and it works', async ({ page }) => {
+    // Counts headings taken out of the page from its first byte: drawing the page anew (or React
+    // recovering from a mismatch, which app/start-landing.tsx also reports as an error the fixture
+    // fails on) removes the server's heading.
+    await page.addInitScript(() => {
+      const state = window as unknown as { removedHeadings: number };
+      state.removedHeadings = 0;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof Element && (node.matches('h1') || node.querySelector('h1')))
+              state.removedHeadings += 1;
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/');
+    const approval = page.getByRole('tab', { name: 'Approval', exact: true });
+    await approval.click();
+    await expect(approval).toHaveAttribute('aria-selected', 'true');
+    expect(
+      await page.evaluate(() => (window as unknown as { removedHeadings: number }).removedHeadings),
+    ).toBe(0);
+    // The landing page starts on its own: none of the app's start-up code is fetched.
+    expect(scripts.some((path) => path.includes('/start-landing-'))).toBe(true);
+    expect(scripts.filter((path) => path.includes('/start-app-'))).toEqual([]);
+  });
+
+  test('other paths get the app, not the landing page', async ({ page }) => {
+    const html = await (await page.request.get('/login')).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('Dockets on the phone');
+    // The app's start-up code is named for preloading on app pages, never on the landing page.
+    expect(html).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/start-app-[^"]+\.js" data-preload-start>/,
+    );
+    const landing = await (await page.request.get('/')).text();
+    expect(landing).not.toContain('data-preload-start');
+    expect(landing).not.toContain('start-app-');
+  });
+});

@@ -1,7 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addDays, mondayOf, todayIn } from '../src/shared/dates';
 import { unique } from './support/auth';
 import { expect, test } from './support/fixtures';
+import { otherPhone } from './support/other-phone';
 import { drawSignature } from './support/signature';
 import { toast } from './support/ui';
 import { signInAs } from './support/world';
@@ -14,21 +15,6 @@ import { createDocket } from './support/world-dockets';
  */
 const PROJECT = 'Parramatta Road Stormwater Upgrade';
 const LIVE_MS = 2000;
-
-/** A browser of its own (another phone), with a client address of its own. */
-async function otherBrowser(browser: Browser, baseURL: string | undefined) {
-  const octet = () => 1 + Math.floor(Math.random() * 250);
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-AU',
-    timezoneId: 'Australia/Sydney',
-    extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
-  });
-  return { context, page: await context.newPage() };
-}
 
 /** Counts the page's loads from now on: a live update must not need one. */
 function loadsOf(page: Page) {
@@ -49,7 +35,7 @@ test('a docket sent for approval reaches the code foreman, and its approval the 
   const { id } = await createDocket(world, { project: 'stormwater', date, notes });
 
   // The code foreman's phone: the project's pending list, empty for now.
-  const phone = await otherBrowser(browser, baseURL);
+  const phone = await otherPhone(browser, baseURL);
   const foreman = phone.page;
   await foreman.goto(`/foreman-dashboard?code=${world.projects.stormwater.code}`);
   await foreman.getByRole('button', { name: 'Access Project' }).click();
@@ -64,7 +50,7 @@ test('a docket sent for approval reaches the code foreman, and its approval the 
   const foremanLoads = loadsOf(foreman);
 
   // The office has the docket open.
-  const desk = await otherBrowser(browser, baseURL);
+  const desk = await otherPhone(browser, baseURL);
   const office = desk.page;
   await signInAs(office, world.office);
   await office.goto(`/timesheets/${id}/preview`);
