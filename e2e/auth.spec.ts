@@ -268,6 +268,29 @@ test.describe('session guard and dead links', () => {
     expect(await storedToken(page)).toBeNull();
   });
 
+  test('the session kept at sign-in opens a page before the session check answers', async ({
+    page,
+    world,
+  }) => {
+    await login(page, world.worker.username, world.worker.password);
+    // One bar of signal: the start-up check is held until the week has shown.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let answered = false;
+    await page.route('**/api/auth/me', async (route) => {
+      await held;
+      await route.continue();
+      answered = true;
+    });
+    await page.goto('/entries');
+    await expect(page.getByRole('heading', { name: /^Week of / })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    expect(answered).toBe(false);
+    release();
+    await expect.poll(() => answered).toBe(true);
+    await expect(page).toHaveURL('/entries');
+  });
+
   test('a bad invitation and a reset page without a token explain themselves', async ({ page }) => {
     await page.goto('/signup/invite/not-a-real-token');
     await expect(page.getByRole('heading', { name: 'Invalid Invitation' })).toBeVisible();

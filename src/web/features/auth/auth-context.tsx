@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { CompanyReply, SessionReply, UserReply } from '../../../shared/schemas/users';
 import { forgetStoredReads } from '../../lib/offline/persist';
 import { takeSessionCheck } from '../../lib/early-session';
-import { checkSession, forgetSession } from '../../lib/offline/session';
+import { checkSession, forgetSession, keepSession, storedSession } from '../../lib/offline/session';
 import { readToken, writeToken } from '../../lib/storage-keys';
 import {
   inviteSignupCall,
@@ -12,6 +12,7 @@ import {
   logoutCall,
   meCall,
   registerCall,
+  type MeReply,
   type InviteSignupBody,
   type LoginBody,
   type RegistrationPayload,
@@ -57,24 +58,38 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const token = readToken();
     if (!token) return;
     const controller = new AbortController();
+    let answered = false;
+    // The kept reply of this session opens the app at once, before the check answers: on one bar
+    // of signal the worker's week shows without waiting for the network (docs/decisions.md, 'The
+    // session at start-up'). The check's answer then replaces it, or ends the session.
+    void storedSession<MeReply>(token).then((kept) => {
+      if (!kept || answered || controller.signal.aborted) return;
+      setSession({ token, user: kept.user, company: kept.company });
+      setStatus('signed-in');
+    });
     const check = () => takeSessionCheck() ?? meCall(controller.signal);
     checkSession(token, check, controller.signal).then(
       ({ user, company }) => {
+        answered = true;
         setSession({ token, user, company });
         setStatus('signed-in');
       },
       () => {
+        answered = true;
         if (controller.signal.aborted) return;
         writeToken(null);
+        queryClient.clear();
+        setSession(null);
         setStatus('signed-out');
       },
     );
     return () => controller.abort();
-  }, []);
+  }, [queryClient]);
 
   const start = useCallback(
     (reply: SessionReply): SessionReply => {
       writeToken(reply.token);
+      void keepSession(reply.token, { user: reply.user, company: reply.company });
       queryClient.clear();
       setSession({ token: reply.token, user: reply.user, company: reply.company });
       setStatus('signed-in');

@@ -9,6 +9,23 @@ async function digest(token: string): Promise<string> {
   return Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+type Kept<T> = { hash: string; reply: T };
+
+/** Keeps the session's reply (after a check or a sign-in); a failure to keep it is only a lost shortcut. */
+export async function keepSession<T>(token: string, reply: T): Promise<void> {
+  if (!db) return;
+  await digest(token)
+    .then((hash) => set('me', { hash, reply } satisfies Kept<T>, db))
+    .catch(() => undefined);
+}
+
+/** The kept reply of this very session (the token's hash matches), or null. */
+export async function storedSession<T>(token: string): Promise<T | null> {
+  if (!db) return null;
+  const stored = await get<Kept<T>>('me', db).catch(() => undefined);
+  return stored && stored.hash === (await digest(token)) ? stored.reply : null;
+}
+
 /**
  * The session check at start-up, offline too (DECISIONS 'Offline'): the last reply of this
  * session is kept, and when the check gets no answer at all (no network; the server did not
@@ -21,15 +38,12 @@ export async function checkSession<T>(
 ): Promise<T> {
   try {
     const reply = await call();
-    if (db)
-      void digest(token)
-        .then((hash) => set('me', { hash, reply }, db))
-        .catch(() => undefined);
+    void keepSession(token, reply);
     return reply;
   } catch (error) {
     if (error instanceof ApiError || signal?.aborted || !db) throw error;
-    const stored = await get<{ hash: string; reply: T }>('me', db).catch(() => undefined);
-    if (stored && stored.hash === (await digest(token))) return stored.reply;
+    const stored = await storedSession<T>(token);
+    if (stored) return stored;
     throw error;
   }
 }
