@@ -1,13 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { assignToProject, createProject, createProjectRateItem } from '../../src/server/db/factories';
 import { users } from '../../src/server/db/schema';
+import { sameDatabaseUrl } from '../support/database';
 import { body, createTestApp, type TestApp } from '../support/app';
-import { rows } from '../support/database';
-import { bearer, companyWithTeam } from '../support/people';
-import { databaseUrl } from '../support/postgres-url';
+import { bearer, companyWithTeam, workerProject } from '../support/people';
 
 /**
  * On a PostgreSQL server other processes (a second server, a script, psql) change the data too: the
@@ -21,16 +18,7 @@ let docketId: number;
 beforeAll(async () => {
   t = await createTestApp();
   team = await companyWithTeam(t.db);
-  const companyId = team.company.id;
-  const project = await createProject(t.db, { companyId, name: 'Quay Street', requireApproval: false });
-  await assignToProject(t.db, { companyId, projectId: project.id, userId: team.worker.id });
-  const item = await createProjectRateItem(t.db, {
-    companyId,
-    projectId: project.id,
-    name: 'Labourer',
-    unit: 'hr',
-    rate: '70.00',
-  });
+  const { project, item } = await workerProject(t.db, team, 'Quay Street');
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/timesheets',
@@ -45,10 +33,7 @@ beforeAll(async () => {
   expect(res.statusCode).toBe(201);
   const docket = body<{ id: number }>(res);
   docketId = docket.id;
-  const [current] = await rows<{ name: string }>(t.db, sql`select current_database() as name`);
-  const source = inject('databaseSource');
-  if (source.kind !== 'postgres') throw new Error('these tests need the PostgreSQL server');
-  other = new pg.Client({ connectionString: databaseUrl(source.adminUrl, current!.name) });
+  other = new pg.Client({ connectionString: await sameDatabaseUrl(t.db) });
   await other.connect();
   while (!t.database.changes.live) await t.database.changes.next();
 });

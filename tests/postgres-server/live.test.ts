@@ -1,15 +1,11 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/client';
-import { assignToProject, createProject, createProjectRateItem } from '../../src/server/db/factories';
 import type { TypedApp } from '../../src/server/http/module';
+import { sameDatabaseUrl } from '../support/database';
 import { body, createTestApp, type TestApp } from '../support/app';
-import { rows } from '../support/database';
 import { closeListening, openStream } from '../support/live';
-import { bearer, companyWithTeam } from '../support/people';
-import { databaseUrl } from '../support/postgres-url';
+import { bearer, companyWithTeam, workerProject } from '../support/people';
 
 /**
  * Two server processes on one PostgreSQL database (issue 17): a docket changed through one reaches
@@ -24,10 +20,7 @@ let team: Awaited<ReturnType<typeof companyWithTeam>>;
 beforeAll(async () => {
   one = await createTestApp();
   team = await companyWithTeam(one.db);
-  const [current] = await rows<{ name: string }>(one.db, sql`select current_database() as name`);
-  const source = inject('databaseSource');
-  if (source.kind !== 'postgres') throw new Error('these tests need the PostgreSQL server');
-  otherDatabase = await openDatabase({ url: databaseUrl(source.adminUrl, current!.name), poolSize: 2 });
+  otherDatabase = await openDatabase({ url: await sameDatabaseUrl(one.db), poolSize: 2 });
   // The same configuration; a queue that stops at once (as tests/postgres-server/reminders-once.test.ts).
   other = await buildApp({ config: one.config, database: otherDatabase, jobs: { stopTimeoutMs: 300 } });
   await other.listen({ port: 0, host: '127.0.0.1' });
@@ -43,16 +36,7 @@ afterAll(async () => {
 });
 
 it("a docket sent for approval through one process reaches the office's stream on the other within 2 s", async () => {
-  const companyId = team.company.id;
-  const project = await createProject(one.db, { companyId, name: 'Quay Street', requireApproval: false });
-  await assignToProject(one.db, { companyId, projectId: project.id, userId: team.worker.id });
-  const item = await createProjectRateItem(one.db, {
-    companyId,
-    projectId: project.id,
-    name: 'Labourer',
-    unit: 'hr',
-    rate: '70.00',
-  });
+  const { project, item } = await workerProject(one.db, team, 'Quay Street');
   const office = await openStream(`${base}/api/live`, bearer(team.office));
   const worker = await openStream(`${base}/api/live`, bearer(team.worker));
   try {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { PgBoss } from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { assignToProject, createCompany, createProject, createUser } from '../../src/server/db/factories';
@@ -8,8 +8,7 @@ import { companyReminderDays, companyReminderSettings, emailLogs } from '../../s
 import type { TypedApp } from '../../src/server/http/module';
 import { REMINDER_JOB } from '../../src/server/modules/missing-dockets/schedule';
 import { todayIn, weekdayIndex } from '../../src/shared/dates';
-import { rows } from '../support/database';
-import { databaseUrl } from '../support/postgres-url';
+import { rows, sameDatabaseUrl } from '../support/database';
 import { startSmtpSink, type SmtpSink } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/app';
 
@@ -33,10 +32,7 @@ const FAST = {
 beforeAll(async () => {
   smtp = await startSmtpSink();
   first = await createTestApp({ SMTP_URL: smtp.url });
-  const source = inject('databaseSource');
-  if (source.kind !== 'postgres') throw new Error('these tests need the PostgreSQL server');
-  const [current] = await rows<{ name: string }>(first.db, sql`select current_database() as name`);
-  const url = databaseUrl(source.adminUrl, current!.name);
+  const url = await sameDatabaseUrl(first.db);
   const database = await openDatabase({ url, poolSize: 4 });
   const app = await buildApp({ config: first.config, database, jobs: FAST });
   await app.ready();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database, type Db } from '../../src/server/db/client';
@@ -29,4 +29,15 @@ export async function freshDatabase(): Promise<Database> {
 export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/**
+ * The address of the test's own database on the PostgreSQL server, for a second connection or
+ * process on it (tests/postgres-server only: they need the server).
+ */
+export async function sameDatabaseUrl(db: Db): Promise<string> {
+  const source = inject('databaseSource');
+  if (source.kind !== 'postgres') throw new Error('these tests need the PostgreSQL server');
+  const [current] = await rows<{ name: string }>(db, sql`select current_database() as name`);
+  return databaseUrl(source.adminUrl, current!.name);
 }

@@ -1,6 +1,13 @@
 import { createSession } from '../../src/server/access/sessions';
 import type { Db } from '../../src/server/db/client';
-import { createCompany, createUser, DEFAULT_PASSWORD } from '../../src/server/db/factories';
+import {
+  assignToProject,
+  createCompany,
+  createProject,
+  createProjectRateItem,
+  createUser,
+  DEFAULT_PASSWORD,
+} from '../../src/server/db/factories';
 import type { Role } from '../../src/shared/roles';
 
 export type Person = Awaited<ReturnType<typeof createUser>> & { token: string; password: string };
@@ -22,3 +29,18 @@ export async function companyWithTeam(db: Db) {
 }
 
 export const bearer = (person: { token: string }) => ({ authorization: `Bearer ${person.token}` });
+
+/** A project without approval, the team's worker on it, and one Labourer item at $70 an hour. */
+export async function workerProject(db: Db, team: Awaited<ReturnType<typeof companyWithTeam>>, name: string) {
+  const companyId = team.company.id;
+  const project = await createProject(db, { companyId, name, requireApproval: false });
+  await assignToProject(db, { companyId, projectId: project.id, userId: team.worker.id });
+  const item = await createProjectRateItem(db, {
+    companyId,
+    projectId: project.id,
+    name: 'Labourer',
+    unit: 'hr',
+    rate: '70.00',
+  });
+  return { project, item };
+}
