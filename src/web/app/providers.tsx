@@ -20,7 +20,7 @@ function ToasterWhenIdle() {
   ) : null;
 }
 
-/** App-wide context: the query cache and the toast region (tooltips carry their own timing: ui/tooltip.tsx). */
+/** App-wide context: the query cache and the toast region. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
