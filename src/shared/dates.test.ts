@@ -5,6 +5,7 @@ import {
   formatCalendarDate,
   formatInstant,
   isIsoDate,
+  isValidTimeZone,
   mondayOf,
   todayIn,
   weekdayIndex,
@@ -17,6 +18,33 @@ describe('calendar dates', () => {
     expect(todayIn('Australia/Sydney', instant)).toBe('2026-11-21');
     expect(todayIn('UTC', instant)).toBe('2026-11-20');
     expect(todayIn('Australia/Perth', instant)).toBe('2026-11-20');
+  });
+
+  it('answers the same with its kept formatters, each zone its own; an unknown zone stays refused', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('2000-01-01T00:00:00Z'),
+          max: new Date('2100-01-01T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        fc.constantFrom('Australia/Sydney', 'Australia/Perth', 'Pacific/Auckland', 'UTC'),
+        (instant, zone) => {
+          const fresh = new Intl.DateTimeFormat('en-CA', {
+            timeZone: zone,
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+          }).format(instant);
+          expect(todayIn(zone, instant)).toBe(fresh);
+        },
+      ),
+    );
+    for (let i = 0; i < 2; i++) {
+      expect(() => todayIn('Mars/Olympus_Mons')).toThrow(RangeError);
+      expect(isValidTimeZone('Mars/Olympus_Mons')).toBe(false);
+      expect(isValidTimeZone('Australia/Brisbane')).toBe(true);
+    }
   });
 
   it('starts weeks on Monday', () => {

@@ -16,14 +16,25 @@ export function isIsoDate(value: string): boolean {
 const toUtc = (date: IsoDate): Date => new Date(`${date}T00:00:00Z`);
 const fromUtc = (d: Date): IsoDate => d.toISOString().slice(0, 10);
 
-/** Today's date in a time zone such as 'Australia/Sydney'. */
+/**
+ * One formatter per zone, made on first use: making an Intl.DateTimeFormat costs far more than
+ * using one (a worker's week asks for today many times while it renders; issue 17, a phone's CPU).
+ */
+const todayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Today's date in a time zone such as 'Australia/Sydney' (an unknown zone throws a RangeError). */
 export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let formatter = todayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    todayFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(now);
 }
 
 export function addDays(date: IsoDate, days: number): IsoDate {
@@ -44,13 +55,21 @@ export const mondayOf = (date: IsoDate): IsoDate => addDays(date, -weekdayIndex(
 export const weekOf = (date: IsoDate): IsoDate[] =>
   Array.from({ length: 7 }, (_, i) => addDays(mondayOf(date), i));
 
+const zoneValidity = new Map<string, boolean>();
+
 export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-AU', { timeZone });
-    return true;
-  } catch {
-    return false;
+  let valid = zoneValidity.get(timeZone);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-AU', { timeZone });
+      valid = true;
+    } catch {
+      valid = false;
+    }
+    // Zone names come from companies' settings: a handful, but never let odd input grow this forever.
+    if (zoneValidity.size < 1000) zoneValidity.set(timeZone, valid);
   }
+  return valid;
 }
 
 /** The zone a company starts with (DECISIONS 'Time zone'); also what an unknown zone falls back to. */
