@@ -14,11 +14,11 @@ export const DEV_API_ORIGIN = 'http://127.0.0.1:3001';
 const PRELOAD_MARK = 'data-preload-start';
 
 /**
- * index.html names the app's start-up code (`entry`, app/start-app.tsx, and every chunk it imports
+ * index.html names the app's start-up code (each of `entries` and every chunk it imports
  * statically) as modulepreload links, so a phone fetches it while it reads the page rather than
  * after app/main.tsx has run and asked for it (issue 17: Largest Contentful Paint on a slow network).
  */
-function preloadStart(entry: string): Plugin {
+function preloadStart(entries: readonly string[]): Plugin {
   return {
     name: 'sitedockets:preload-start',
     apply: 'build',
@@ -31,15 +31,17 @@ function preloadStart(entry: string): Plugin {
             item.type === 'chunk' ? [[item.fileName, item] as const] : [],
           ),
         );
-        const start = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(entry));
-        if (!start) throw new Error(`preload-start: no chunk is built from ${entry}`);
         const files = new Set<string>();
         const visit = (file: string) => {
           if (files.has(file)) return;
           files.add(file);
           for (const imported of chunks.get(file)?.imports ?? []) visit(imported);
         };
-        visit(start.fileName);
+        for (const entry of entries) {
+          const start = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(entry));
+          if (!start) throw new Error(`preload-start: no chunk is built from ${entry}`);
+          visit(start.fileName);
+        }
         // Vite's own links (the entry's imports) are not repeated.
         const more = [...files].filter((file) => !html.includes(`/${file}"`));
         return more.map((file) => ({
@@ -57,8 +59,9 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // The app's start-up chunks as modulepreload links in index.html (not the landing page's).
-    preloadStart('app/start-app.tsx'),
+    // The app's start-up chunks as modulepreload links in index.html (not the landing page's), and
+    // the small chunk that starts the page's own chunks beside them (app/preload-route.ts).
+    preloadStart(['app/start-app.tsx', 'app/preload-route.ts']),
     // Brotli and gzip files next to each asset, served as they are by @fastify/static (preCompressed).
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
     // The app shell's service worker (DECISIONS 'Offline'): precaches the built shell only; pages

@@ -239,11 +239,16 @@ test.describe('landing page made at build time', () => {
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('Dockets on the phone');
     // The app's start-up code is named for preloading on app pages, never on the landing page.
-    expect(html).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/start-app-[^"]+\.js" data-preload-start>/,
-    );
+    // So is the small chunk that starts a page's own chunks beside it (app/preload-route.ts).
+    for (const chunk of ['start-app', 'preload-route'])
+      expect(html).toMatch(
+        new RegExp(
+          `<link rel="modulepreload" crossorigin href="/assets/${chunk}-[^"]+\\.js" data-preload-start>`,
+        ),
+      );
     const landing = await (await page.request.get('/')).text();
     expect(landing).not.toContain('data-preload-start');
     expect(landing).not.toContain('start-app-');
+    expect(landing).not.toContain('preload-route-');
   });
 });
