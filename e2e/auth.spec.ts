@@ -1,3 +1,4 @@
+import { changeCompany } from './support/company';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { toast } from './support/ui';
 import {
@@ -273,6 +274,9 @@ test.describe('session guard and dead links', () => {
     world,
   }) => {
     await login(page, world.worker.username, world.worker.password);
+    // Meanwhile the office renames the company; the kept reply still has the old name.
+    const renamed = `${world.company.name} Pty Ltd`;
+    await changeCompany(world, { name: renamed });
     // One bar of signal: the start-up check is held until the week has shown.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -284,10 +288,13 @@ test.describe('session guard and dead links', () => {
     });
     await page.goto('/entries');
     await expect(page.getByRole('heading', { name: /^Week of / })).toBeVisible();
-    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText(world.company.name);
+    await expect(page.getByRole('banner')).not.toContainText(renamed);
     expect(answered).toBe(false);
     release();
-    await expect.poll(() => answered).toBe(true);
+    // The check's answer replaces the kept reply.
+    await expect(page.getByRole('banner')).toContainText(renamed);
+    expect(answered).toBe(true);
     await expect(page).toHaveURL('/entries');
   });
 

@@ -1,3 +1,4 @@
+import { changeCompany } from './support/company';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -124,25 +125,7 @@ onPhoneAndDesktop('an office invoices three signed dockets as one tax invoice', 
 test.describe('a company on Xero without a connection', () => {
   test('sees Xero Not Connected and makes a SiteDockets invoice instead', async ({ page, world }) => {
     test.setTimeout(90_000);
-    const path = `/api/companies/${world.company.id}`;
-    const company = await world.api.call<Record<string, unknown>>('GET', path, { token: world.admin.token });
-    const keep = [
-      'name',
-      'email',
-      'phone',
-      'address',
-      'defaultStartTime',
-      'defaultFinishTime',
-      'approvalDefault',
-    ];
-    await world.api.call('PUT', path, {
-      token: world.admin.token,
-      data: {
-        ...Object.fromEntries(keep.map((key) => [key, company[key]])),
-        timeZone: company.timeZone,
-        accountingSoftware: 'xero',
-      },
-    });
+    await changeCompany(world, { accountingSoftware: 'xero' });
     const [monday, tuesday] = weekdays(1);
     const taken = await createDocket(world, { project: 'townhouses', date: monday!, status: 'approved' });
     const docket = await createDocket(world, { project: 'townhouses', date: tuesday!, status: 'approved' });

@@ -1,3 +1,4 @@
+import { changeCompany } from './support/company';
 import { todayIn, weekdayIndex } from '../src/shared/dates';
 import { login } from './support/auth';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
@@ -18,22 +19,9 @@ import type { World } from './support/world';
 const ZONES = ['Australia/Sydney', 'Pacific/Kiritimati', 'America/Los_Angeles', 'Pacific/Pago_Pago'];
 
 async function companyIn(world: World, zone: string) {
+  await changeCompany(world, { timeZone: zone });
   const token = world.admin.token;
   const url = `/api/companies/${world.company.id}`;
-  const c = await world.api.call<Record<string, unknown>>('GET', url, { token });
-  const fields = [
-    'name',
-    'email',
-    'phone',
-    'address',
-    'abn',
-    'accountingSoftware',
-    'approvalDefault',
-  ] as const;
-  const data: Record<string, unknown> = Object.fromEntries(fields.map((f) => [f, c[f]]));
-  data.defaultStartTime = c.defaultStartTime;
-  data.defaultFinishTime = c.defaultFinishTime;
-  await world.api.call('PUT', url, { token, data: { ...data, timeZone: zone } });
   await world.api.call('PUT', `${url}/reminder-settings`, { token, data: { enabled: false, time: '00:00' } });
 }
 

@@ -1,30 +1,12 @@
 import type { Page } from '@playwright/test';
+import { changeCompany } from './company';
 import { expect } from './fixtures';
 import { toast } from './ui';
 import type { World } from './world';
 
 /** The company keeps its books in Xero (Settings → Company Info), so the Xero tab and dialog show. */
 export async function useXero(world: World): Promise<void> {
-  const { company } = await world.api.call<{ company: Record<string, unknown> }>('GET', '/api/auth/me', {
-    token: world.admin.token,
-  });
-  const { name, email, phone, address, defaultStartTime, defaultFinishTime, approvalDefault, timeZone, abn } =
-    company;
-  await world.api.call('PUT', `/api/companies/${world.company.id}`, {
-    token: world.admin.token,
-    data: {
-      name,
-      email,
-      phone,
-      address,
-      defaultStartTime,
-      defaultFinishTime,
-      approvalDefault,
-      timeZone,
-      abn,
-      accountingSoftware: 'xero',
-    },
-  });
+  await changeCompany(world, { accountingSoftware: 'xero' });
 }
 
 /** The Xero part of Settings → Xero. */

@@ -59,19 +59,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!token) return;
     const controller = new AbortController();
     let answered = false;
+    let shown: MeReply | null = null;
     // The kept reply of this session opens the app at once, before the check answers: on one bar
     // of signal the worker's week shows without waiting for the network (docs/decisions.md, 'The
     // session at start-up'). The check's answer then replaces it, or ends the session.
     void storedSession<MeReply>(token).then((kept) => {
       if (!kept || answered || controller.signal.aborted) return;
+      shown = kept;
       setSession({ token, user: kept.user, company: kept.company });
       setStatus('signed-in');
     });
     const check = () => takeSessionCheck() ?? meCall(controller.signal);
     checkSession(token, check, controller.signal).then(
-      ({ user, company }) => {
+      (reply) => {
         answered = true;
-        setSession({ token, user, company });
+        // The same as the kept reply already shown: nothing to draw again.
+        if (shown && JSON.stringify(shown) === JSON.stringify(reply)) return;
+        setSession({ token, user: reply.user, company: reply.company });
         setStatus('signed-in');
       },
       () => {
