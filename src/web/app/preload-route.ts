@@ -1,3 +1,5 @@
+import { startEarlyRead } from '../lib/early-reads';
+import { peekSessionCheck } from '../lib/early-session';
 import { appRoutes, loadSignedInLayout } from './routes';
 
 /**
@@ -18,11 +20,17 @@ export function fits(pattern: string, pathname: string): boolean {
  * wave, asked for only once the start-up code had run (issue 17: Largest Contentful Paint on a slow
  * network). A guess that misses costs a download, never a wrong page.
  */
-export function preloadRoute(pathname: string): void {
+export function preloadRoute(pathname: string, search = ''): void {
   const route = appRoutes.find((r) => fits(r.path, pathname));
   if (!route) return;
   const loads: Promise<unknown>[] = [route.load()];
   if (route.access === 'signed-in') loads.push(loadSignedInLayout());
   // A failed download shows when the router asks for the page; here it is only a hint.
   for (const load of loads) load.catch(() => undefined);
+  // The page's first data too, once the session check started with the page has answered.
+  const { firstReads } = route;
+  if (firstReads)
+    peekSessionCheck()
+      ?.then((session) => firstReads(session, search).forEach(startEarlyRead))
+      .catch(() => undefined);
 }

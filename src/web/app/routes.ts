@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { CompanyReply, UserReply } from '../../shared/schemas/users';
+import { entriesFirstReads } from '../features/dockets/week/first-reads';
 import { loadEntriesPage } from './pages/entries-page';
 
 /** The signed-in pages' layout (session guard and page frame), one chunk for all of them. */
@@ -16,6 +18,11 @@ export type AppRoute = {
   screen: string;
   access: RouteAccess;
   load: () => Promise<PageModule>;
+  /**
+   * The page's first reads, as URLs, for the signed-in person and the address's query string:
+   * app/preload-route.ts asks for them as soon as the session is known (lib/early-reads.ts).
+   */
+  firstReads?: (session: { user: UserReply; company: CompanyReply }, search: string) => string[];
 };
 
 /** Every route of spec 000 §2. Each page is its own chunk, so the landing page carries no back office. */
@@ -84,6 +91,7 @@ export const appRoutes: readonly AppRoute[] = [
     screen: 'Entries',
     access: 'signed-in',
     load: loadEntriesPage,
+    firstReads: entriesFirstReads,
   },
   {
     path: '/entries/:date',

@@ -2,9 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ApiRouteKey, ApiRoutes } from '../../shared/api';
 import type { ReplyOf } from '../../shared/api/reply';
+import { takeEarlyRead } from './early-reads';
+import { urlOf, type Query } from './url-of';
 import { apiFetch, readJson, type RequestOptions } from './request';
 
 export type { Json, ReplyOf } from '../../shared/api/reply';
+export { urlOf } from './url-of';
 
 /**
  * The typed client (issue 12 §4): every call names its route as `'METHOD /path'`, the same text
@@ -42,27 +45,10 @@ export type CallInput<K extends ApiRouteKey> = ParamsPart<K> &
 type InputArgs<K extends ApiRouteKey> =
   object extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
 
-type Query = Record<string, string | number | boolean | null | undefined>;
-
 const splitKey = (key: string): [method: string, path: string] => {
   const space = key.indexOf(' ');
   return [key.slice(0, space), key.slice(space + 1)];
 };
-
-/** The path with its `:params` filled in, and the query string. */
-export function urlOf(path: string, params: Record<string, string | number> = {}, query?: Query): string {
-  const filled = path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${path} needs the parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) {
-    if (value !== null && value !== undefined) search.set(name, String(value));
-  }
-  const text = search.toString();
-  return text ? `${filled}?${text}` : filled;
-}
 
 /**
  * The query key of a GET (spec 000 §9): the path up to its first parameter, then each segment
@@ -108,6 +94,8 @@ export function apiQuery<K extends Extract<ApiRouteKey, `GET ${string}`>>(key: K
   const { params, query } = (input ?? {}) as { params?: Record<string, string | number>; query?: Query };
   return queryOptions({
     queryKey: queryKeyOf(path, params, query),
-    queryFn: ({ signal }) => api<K>(key, ...([{ ...input, signal }] as InputArgs<K>)),
+    queryFn: ({ signal }) =>
+      (takeEarlyRead(urlOf(path, params, query)) as Promise<ReplyOf<K>> | null) ??
+      api<K>(key, ...([{ ...input, signal }] as InputArgs<K>)),
   });
 }

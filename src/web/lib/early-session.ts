@@ -24,3 +24,11 @@ export function takeSessionCheck(): Promise<MeReply> | null {
   early = null;
   return taken;
 }
+
+/**
+ * The early check's answer without taking it (the auth context still does), for reads a page
+ * starts as early as its code (app/preload-route.ts); null when none was sent.
+ */
+export function peekSessionCheck(): Promise<MeReply> | null {
+  return early;
+}

@@ -1,9 +1,15 @@
-import type { IsoDate } from '../../../../shared/dates';
+import { addDays, type IsoDate } from '../../../../shared/dates';
 import type { CreateDocketBody } from '../mutations';
 import type { Docket } from '../types';
 
 /** How far back Repeat yesterday looks for the last day the worker recorded (a long weekend, a holiday). */
 export const REPEAT_LOOKBACK_DAYS = 14;
+
+/** The dockets Repeat yesterday reads for `date`: the last two weeks up to it. */
+export const repeatLookback = (date: IsoDate) => ({
+  startDate: addDays(date, -REPEAT_LOOKBACK_DAYS),
+  endDate: date,
+});
 
 const counts = (docket: Pick<Docket, 'status'>) => docket.status !== 'void';
 

@@ -1,19 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { addDays, type IsoDate } from '../../../../shared/dates';
+import type { IsoDate } from '../../../../shared/dates';
 import { apiQuery } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import { failureText } from '../failure';
 import { useCreateDocket } from '../mutations';
 import { isQueuedReply } from '../offline-docket';
-import { docketsOf, lastRecordedDay, REPEAT_LOOKBACK_DAYS, repeatPlan } from './repeat-mapping';
+import { docketsOf, lastRecordedDay, repeatLookback, repeatPlan } from './repeat-mapping';
 
 /** The worker's dockets of the last two weeks up to `date`: the day to repeat, and what `date` holds. */
-const recentQuery = (userId: number, date: IsoDate) =>
+export const recentQuery = (userId: number, date: IsoDate) =>
   queryOptions({
     ...apiQuery('GET /api/users/:id/timesheets', {
       params: { id: userId },
-      query: { startDate: addDays(date, -REPEAT_LOOKBACK_DAYS), endDate: date },
+      query: repeatLookback(date),
     }),
     staleTime: 0,
   });
