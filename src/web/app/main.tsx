@@ -3,11 +3,19 @@ import { startSessionCheck } from '../lib/early-session';
 import { whenIdle } from '../lib/when-idle';
 import { showStartupError } from './startup-error';
 
-// Its own chunk (the landing page's code stays free of the service-worker client), started once the
-// page has loaded and the browser is idle: installing the worker fetches the whole app for offline
-// use, which must not compete with a slow phone's first screen (issue 17).
+// Its own chunk (the landing page's code stays free of the service-worker client), started a few
+// seconds after the page has loaded, when the browser is idle: installing the worker fetches the
+// whole app for offline use (about 4 MB), which must not compete with a slow phone's first screen
+// and its first reads (issue 17). `load` comes as soon as the start-up code has run, before them.
+const WORKER_START_DELAY_MS = 5000;
 const startWorker = () =>
-  whenIdle(() => void import('../lib/service-worker').then(({ startServiceWorker }) => startServiceWorker()));
+  setTimeout(
+    () =>
+      whenIdle(
+        () => void import('../lib/service-worker').then(({ startServiceWorker }) => startServiceWorker()),
+      ),
+    WORKER_START_DELAY_MS,
+  );
 if (document.readyState === 'complete') startWorker();
 else window.addEventListener('load', startWorker, { once: true });
 
@@ -31,7 +39,7 @@ if (!rootElement) {
   const startApp = () => {
     startSessionCheck();
     void import('./preload-route')
-      .then(({ preloadRoute }) => preloadRoute(window.location.pathname))
+      .then(({ preloadRoute }) => preloadRoute(window.location.pathname, window.location.search))
       .catch(() => undefined);
     return import('./start-app');
   };

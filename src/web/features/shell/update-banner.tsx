@@ -3,12 +3,16 @@ import { RefreshCw, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { whenIdle } from '../../lib/when-idle';
 import { applyUpdate, checkForUpdate, recordVersion, versionsQuery, VERSIONS_REFRESH_MS } from './app-update';
 
 /** 'App Update Available' (spec 002): shown when a newer version than the user's was released. */
 export function UpdateBanner({ currentVersion }: { currentVersion: string | null }) {
   const queryClient = useQueryClient();
-  const versions = useQuery({ ...versionsQuery(), refetchInterval: VERSIONS_REFRESH_MS });
+  // The first check waits until the page has shown (issue 17): a release is not the first screen's news.
+  const [ready, setReady] = useState(false);
+  useEffect(() => whenIdle(() => setReady(true)), []);
+  const versions = useQuery({ ...versionsQuery(), enabled: ready, refetchInterval: VERSIONS_REFRESH_MS });
   const [dismissed, setDismissed] = useState<string | null>(null);
   const [refreshing, setRefreshing] = useState(false);
   const recorded = useRef(false);
