@@ -2,13 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Check, History } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { apiQuery } from '../../../lib/api';
+import { versionsQuery } from '../../shell/api';
 import { EmptyState } from '../empty-state';
 import { dateTime } from '../format';
 import { QueryState } from '../query-state';
 import { SectionHeading } from '../section-heading';
-
-const versionsQuery = () => apiQuery('GET /api/versions');
 
 /** Settings → Versions (admin, office): what was released when, newest first. */
 export function VersionsTab({ timeZone }: { timeZone: string }) {
