@@ -90,9 +90,19 @@ export default defineConfig({
     // worker's /entries with 67 files, most under 1 KB: over HTTP/1.1's six connections a phone waits
     // for each round trip. Common chunks under 8 KB (before minifying) are copied into the chunks that
     // use them instead (/entries: 25 files, about the same bytes; issue 17, docs/performance.md).
+    // React (three chunks before) and react-query (four, as the pages used its parts) are one file
+    // each: /entries 22 → 17 files. The landing page imports no react-query (lib/api-call.ts).
     rolldownOptions: {
       preserveEntrySignatures: false,
-      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8192 } } },
+      output: {
+        codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 8192 },
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 1 },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+          ],
+        },
+      },
     },
   },
   server: {

@@ -232,6 +232,8 @@ test.describe('landing page made at build time', () => {
     // The landing page starts on its own: none of the app's start-up code is fetched.
     expect(scripts.some((path) => path.includes('/start-landing-'))).toBe(true);
     expect(scripts.filter((path) => path.includes('/start-app-'))).toEqual([]);
+    // Nor the app's query cache (react-query is one chunk, vite.config.ts; lib/api-call.ts).
+    expect(scripts.filter((path) => path.includes('/query-'))).toEqual([]);
   });
 
   test('other paths get the app, not the landing page', async ({ page }) => {

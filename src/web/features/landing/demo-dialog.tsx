@@ -15,7 +15,7 @@ import {
 } from '../../components/ui/dialog';
 import type { PublicConfig } from '../../lib/public-config';
 import { telHref } from '../../lib/tel-href';
-import { api } from '../../lib/api';
+import { api } from '../../lib/api-call';
 import { toast } from '../../lib/toast-store';
 
 type DemoRequest = z.output<typeof demoRequestBody>;

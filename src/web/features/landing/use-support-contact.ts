@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api';
+import { api } from '../../lib/api-call';
 import type { PublicConfig } from '../../lib/public-config';
 
 export type SupportContact = { contact: PublicConfig | undefined; loading: boolean };
