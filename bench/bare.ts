@@ -7,7 +7,7 @@ import {
   insertDocketStatement,
   itemParameters,
 } from '../src/server/modules/dockets/create-statements';
-import { workerDocketsQuery } from '../src/server/modules/dockets/lists';
+import { workerDocketsQuery } from '../src/server/modules/dockets/week-statement';
 import type { LargeWorld } from './seed-large';
 
 /**

@@ -6,7 +6,8 @@ import type { Actor } from '../../access/sessions';
 import { ReadCache } from '../../db/read-cache';
 import { assignToProject, createDocket, createProject, createUser, signaturePng } from '../../db/factories';
 import { docketLineItems, dockets } from '../../db/schema';
-import { listWorkerDockets, workerDocketsQuery } from './lists';
+import { listWorkerDockets } from './lists';
+import { workerDocketsQuery } from './week-statement';
 import {
   docketColumnsWithoutSignature,
   docketContextColumns,
@@ -225,6 +226,60 @@ describe("the week view's statement", () => {
     ).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
+  });
+});
+
+describe('reads that arrive together', () => {
+  /** Counts the statements the database handle runs while `work` does. */
+  async function executions<T>(work: () => Promise<T>) {
+    const client = (t.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
+    const query = client.query;
+    let count = 0;
+    client.query = (...args) => (count++, query.apply(client, args));
+    try {
+      return { result: await work(), count };
+    } finally {
+      client.query = query;
+    }
+  }
+
+  it('run as one statement, each reader getting what it gets alone and nothing of another company', async () => {
+    const otherTeam = await companyWithTeam(t.db);
+    await createDocket(t.db, {
+      companyId: otherTeam.company.id,
+      workerId: otherTeam.worker.id,
+      date: MONDAY,
+      notes: 'other company',
+    });
+    const other = (person: { id: number; role: Actor['role'] }): Actor => ({
+      ...actorOf(person),
+      companyId: otherTeam.company.id,
+    });
+    const range = { startDate: MONDAY, endDate: SUNDAY };
+    // Own weeks of two companies, and a worker of one company naming a worker id of the other.
+    const reads: [Actor, number][] = [
+      [actorOf(team.worker), team.worker.id],
+      [other(otherTeam.worker), otherTeam.worker.id],
+      [actorOf(team.foreman), team.foreman.id],
+      [{ ...other(otherTeam.worker), userId: team.worker.id }, team.worker.id],
+      [actorOf(team.worker), team.worker.id],
+    ];
+    const alone = [];
+    for (const [actor, of] of reads) alone.push(await listWorkerDockets(t.db, noCache(), actor, of, range));
+    const { result: together, count } = await executions(() =>
+      Promise.all(reads.map(([actor, of]) => listWorkerDockets(t.db, noCache(), actor, of, range))),
+    );
+    expect(count).toBe(1);
+    expect(together).toEqual(alone);
+    expect(together.map((r) => r.length)).toEqual([6, 1, 2, 0, 6]);
+    expect(together[1]![0]!.notes).toBe('other company');
+    // Each docket's work items in their order, as alone.
+    expect(together[0]!.find((d) => d.date === MONDAY)!.lineItems.map((i) => i.name)).toEqual([
+      'Labourer',
+      'Tipper',
+      TRICKY,
+      'Nothing',
+    ]);
   });
 });
 

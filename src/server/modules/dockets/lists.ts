@@ -1,25 +1,16 @@
-import { and, asc, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import { addDays, mondayOf, todayIn } from '../../../shared/dates';
 import { can } from '../../../shared/roles';
 import type { DocketReply } from '../../../shared/schemas/dockets';
 import type { Actor } from '../../access/sessions';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../db/client';
-import { arrayStatement, columnsAt, prepared } from '../../db/prepared';
+import type { Db } from '../../db/client';
 import type { ReadCache } from '../../db/read-cache';
-import { companies, docketLineItems, dockets, projects, users } from '../../db/schema';
+import { companies, dockets, projects, users } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { findProject, seesAllProjects, visibleProjects } from '../projects/access';
 import { visibleDockets } from './access';
-import {
-  docketContextColumns,
-  docketReply,
-  docketReplyColumns,
-  docketViews,
-  itemReplyColumns,
-  seesMoney,
-  type ItemReplyRow,
-} from './views';
+import { docketReply, docketViews, seesMoney, type ItemReplyRow } from './views';
+import { contextAt, docketAt, DOCKET_ID, itemAt, ITEM_ID, weekRows } from './week-statement';
 
 type Range = { date?: string; startDate?: string; endDate?: string };
 
@@ -39,56 +30,6 @@ const byDayAndStart = (a: DocketReply, b: DocketReply) =>
 
 const FIRST_DAY = '0001-01-01';
 const LAST_DAY = '9999-12-31';
-
-/**
- * What the week view's statement selects, in this order: the columns a docket's reply reads, its
- * project's and worker's (the context), and one work item's (null for a docket without items).
- */
-const weekColumns = { d: docketReplyColumns, context: docketContextColumns, item: itemReplyColumns };
-const docketAt = columnsAt(docketReplyColumns, 0);
-const contextAt = columnsAt(docketContextColumns, docketAt.end);
-const itemAt = columnsAt(itemReplyColumns, contextAt.end);
-/** Where a row's docket id is, and its work item's id (null when the docket has no work items). */
-const DOCKET_ID = Object.keys(docketReplyColumns).indexOf('id');
-const ITEM_ID = contextAt.end + Object.keys(itemReplyColumns).indexOf('id');
-
-/**
- * The week and day views' one statement, prepared once per database (the hottest read of the
- * product), its rows read by position (db/prepared.ts) rather than through Drizzle's mapping.
- */
-export function workerDocketsStatement(db: Db | Tx, name: string) {
-  return arrayStatement(db as Db, name, workerDocketsQuery(db));
-}
-
-/**
- * That statement's query: a worker's dockets of a date range, a row per work item, with project and
- * worker (`columns`: what it selects, the week view's by default).
- */
-export function workerDocketsQuery(db: Db | Tx, columns: SelectedFields = weekColumns) {
-  return (
-    db
-      .select(columns)
-      .from(dockets)
-      // Every row read is the company's own (each join names it too), so a reply depends on that
-      // company's rows only: the read cache keeps it until that company's change clock moves.
-      .leftJoin(projects, and(eq(projects.id, dockets.projectId), eq(projects.companyId, dockets.companyId)))
-      .innerJoin(users, and(eq(users.id, dockets.workerId), eq(users.companyId, dockets.companyId)))
-      .leftJoin(
-        docketLineItems,
-        and(eq(docketLineItems.docketId, dockets.id), eq(docketLineItems.companyId, dockets.companyId)),
-      )
-      .where(
-        and(
-          eq(dockets.companyId, sql.placeholder('companyId')),
-          eq(dockets.workerId, sql.placeholder('workerId')),
-          gte(dockets.date, sql.placeholder('from')),
-          lte(dockets.date, sql.placeholder('to')),
-          or(isNull(dockets.projectId), eq(projects.isActive, true)),
-        ),
-      )
-      .orderBy(asc(dockets.date), asc(dockets.id), asc(docketLineItems.position), asc(docketLineItems.id))
-  );
-}
 
 /** The largest reply the read cache keeps: a week holds a few dozen dockets at most. */
 const KEEP_AT_MOST = 100;
@@ -138,13 +79,7 @@ async function readWorkerDockets(
       .where(and(eq(users.id, workerId), eq(users.companyId, actor.companyId)));
     if (!worker) throw notFound('User');
   }
-  const statement = prepared(db, 'worker_dockets', workerDocketsStatement);
-  const rows = await statement({
-    companyId: actor.companyId,
-    workerId,
-    from,
-    to,
-  });
+  const rows = await weekRows(db, { companyId: actor.companyId, workerId, from, to });
   const replies: DocketReply[] = [];
   for (let i = 0; i < rows.length; ) {
     const row = rows[i]!;

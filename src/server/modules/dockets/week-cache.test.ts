@@ -4,7 +4,7 @@ import { assignToProject, createProject, createProjectRateItem } from '../../db/
 import { signaturePng } from '../../db/factories/signature-png';
 import { CHANGE_CHANNEL } from '../../db/changes';
 import { users } from '../../db/schema';
-import { workerDocketsQuery } from './lists';
+import { workerDocketsQuery } from './week-statement';
 import { body, caller, createTestApp, type TestApp } from '../../../../tests/support/app';
 import { rows } from '../../../../tests/support/database';
 import { companyWithTeam } from '../../../../tests/support/people';
