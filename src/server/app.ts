@@ -38,6 +38,8 @@ export type BuildOptions = {
   jobs?: Partial<JobQueueSettings>;
   /** What Xero API calls wait on (default: Xero's 60 a minute per company, integrations/xero/pacer.ts). */
   xeroPacer?: XeroPacer;
+  /** The time scheduled jobs take as now (default: the clock; tests fix it to a chosen day). */
+  now?: () => Date;
 };
 
 declare module 'fastify' {
@@ -56,6 +58,7 @@ export async function buildApp({
   pdf,
   jobs: jobSettings,
   xeroPacer,
+  now = () => new Date(),
 }: BuildOptions): Promise<TypedApp> {
   const app = Fastify({
     logger: logger ?? {
@@ -95,6 +98,7 @@ export async function buildApp({
     limits,
     pdf: renderer,
     jobs,
+    now,
     xero: {
       settings: xeroClientSettings(config.xero),
       // main.ts always resolves the key (TOKEN_ENCRYPTION_KEY or the DATA_DIR key file); a server built

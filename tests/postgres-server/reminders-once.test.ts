@@ -7,7 +7,6 @@ import { assignToProject, createCompany, createProject, createUser } from '../..
 import { companyReminderDays, companyReminderSettings, emailLogs } from '../../src/server/db/schema';
 import type { TypedApp } from '../../src/server/http/module';
 import { REMINDER_JOB } from '../../src/server/modules/missing-dockets/schedule';
-import { todayIn, weekdayIndex } from '../../src/shared/dates';
 import { rows, sameDatabaseUrl } from '../support/database';
 import { startSmtpSink, type SmtpSink } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/app';
@@ -31,10 +30,10 @@ const FAST = {
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  first = await createTestApp({ SMTP_URL: smtp.url });
+  first = await createTestApp({ SMTP_URL: smtp.url }, { now: () => NOW });
   const url = await sameDatabaseUrl(first.db);
   const database = await openDatabase({ url, poolSize: 4 });
-  const app = await buildApp({ config: first.config, database, jobs: FAST });
+  const app = await buildApp({ config: first.config, database, jobs: FAST, now: () => NOW });
   await app.ready();
   second = { app, database };
   boss = new PgBoss({ connectionString: url, schema: 'pgboss', supervise: false, schedule: false, max: 1 });
@@ -48,15 +47,17 @@ afterAll(async () => {
   await smtp.close();
 });
 
-/** A zone where today is a weekday, so the pass has a working day to remind for. */
-const WEEKDAY_ZONE = ['Australia/Sydney', 'Pacific/Auckland', 'Australia/Perth', 'America/Los_Angeles'].find(
-  (zone) => weekdayIndex(todayIn(zone)) < 5,
-)!;
+/**
+ * Both processes take a Wednesday afternoon in Sydney as now, so the pass has a working day to remind
+ * for whatever day the test runs (on a Saturday no zone's today is a weekday).
+ */
+const ZONE = 'Australia/Sydney';
+const NOW = new Date('2026-11-25T03:00:00Z');
 
 describe('the scheduled reminder with two server processes', () => {
   it('goes out once per company and day', async () => {
     const db = first.db;
-    const company = await createCompany(db, { timeZone: WEEKDAY_ZONE });
+    const company = await createCompany(db, { timeZone: ZONE });
     const project = await createProject(db, { companyId: company.id });
     const workers = await Promise.all(
       [1, 2].map(() =>
@@ -92,6 +93,6 @@ describe('the scheduled reminder with two server processes', () => {
       .from(companyReminderDays)
       .where(eq(companyReminderDays.companyId, company.id));
     expect(days).toHaveLength(1);
-    expect(days[0]!.date).toBe(todayIn(WEEKDAY_ZONE));
+    expect(days[0]!.date).toBe('2026-11-25');
   });
 });

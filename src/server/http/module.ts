@@ -26,6 +26,8 @@ export type AppContext = {
   pdf: PdfRenderer;
   /** Durable background jobs on the product's database (jobs/queue.ts). */
   jobs: JobQueue;
+  /** The time scheduled jobs take as now (app.ts: the clock, or a test's fixed day). */
+  now: () => Date;
   /**
    * Xero's client settings (null: no Xero app on this server), the cipher for stored tokens, and the
    * pacer every API call of a company waits on (Xero's 60 calls a minute).

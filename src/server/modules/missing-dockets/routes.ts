@@ -18,7 +18,7 @@ import {
 export const missingDocketsModule: AppModule = (app, ctx) => {
   const { db } = ctx.database;
   // Every five minutes; a failed pass is simply the next one's work (the day's claim makes it safe).
-  ctx.jobs.define(REMINDER_JOB, async () => void (await sweepReminders(ctx)), {
+  ctx.jobs.define(REMINDER_JOB, async () => void (await sweepReminders(ctx, ctx.now())), {
     cron: REMINDER_CRON,
     retryLimit: 0,
     expireInSeconds: 15 * 60,
