@@ -18,6 +18,19 @@ async function stopTheClock(page: Page): Promise<void> {
   await page.clock.pauseAt(new Date('2025-03-11T07:00:01+11:00'));
 }
 
+/**
+ * Waits for the page's script to have taken over the HTML made at build time: the active step's
+ * progress bar starts filling in the same commit that starts the walkthrough's timer, so moving the
+ * clock on before it would move a page that has no timer yet.
+ */
+async function waitForTheScript(page: Page): Promise<void> {
+  const filling = () => {
+    const bars = document.querySelectorAll('[role="tab"][aria-selected="true"] > span');
+    return [...bars].some((bar) => bar.getAnimations().length > 0);
+  };
+  await expect.poll(() => page.evaluate(filling)).toBe(true);
+}
+
 async function expectStep(page: Page, name: string): Promise<void> {
   await expect(stepTab(page, name)).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel', { name })).toBeVisible();
@@ -30,6 +43,7 @@ test.describe('landing page on a phone (390×844)', () => {
     await expect(page.getByRole('tablist', { name: 'Walkthrough steps' })).toBeVisible();
     await expect(page.getByRole('tab')).toHaveText(['1Time Input', '2Approval', '3Invoice', '4Timesheets']);
     await expectStep(page, 'Time Input');
+    await waitForTheScript(page);
 
     await page.clock.runFor(STEP_MS - 200);
     await expectStep(page, 'Time Input');
