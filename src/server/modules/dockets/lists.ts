@@ -9,8 +9,8 @@ import { companies, dockets, projects, users } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { findProject, seesAllProjects, visibleProjects } from '../projects/access';
 import { visibleDockets } from './access';
-import { docketReply, docketViews, seesMoney, type ItemReplyRow } from './views';
-import { contextAt, docketAt, DOCKET_ID, itemAt, ITEM_ID, weekRows } from './week-statement';
+import { docketReply, docketViews, seesMoney } from './views';
+import { weekDockets } from './week-statement';
 
 type Range = { date?: string; startDate?: string; endDate?: string };
 
@@ -79,15 +79,8 @@ async function readWorkerDockets(
       .where(and(eq(users.id, workerId), eq(users.companyId, actor.companyId)));
     if (!worker) throw notFound('User');
   }
-  const rows = await weekRows(db, { companyId: actor.companyId, workerId, from, to });
-  const replies: DocketReply[] = [];
-  for (let i = 0; i < rows.length; ) {
-    const row = rows[i]!;
-    const items: ItemReplyRow[] = [];
-    for (; i < rows.length && rows[i]![DOCKET_ID] === row[DOCKET_ID]; i++)
-      if (rows[i]![ITEM_ID] !== null) items.push(itemAt.read(rows[i]!));
-    replies.push(docketReply(docketAt.read(row), contextAt.read(row), items, money));
-  }
+  const found = await weekDockets(db, { companyId: actor.companyId, workerId, from, to });
+  const replies = found.map(({ docket, context, items }) => docketReply(docket, context, items, money));
   return replies.sort(byDayAndStart);
 }
 

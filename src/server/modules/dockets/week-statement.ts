@@ -14,17 +14,17 @@ export type WeekRequest = { companyId: number; workerId: number; from: string; t
  * project's and worker's (the context), and one work item's (null for a docket without items).
  */
 const weekColumns = { d: docketReplyColumns, context: docketContextColumns, item: itemReplyColumns };
-export const docketAt = columnsAt(docketReplyColumns, 0);
-export const contextAt = columnsAt(docketContextColumns, docketAt.end);
-export const itemAt = columnsAt(itemReplyColumns, contextAt.end);
+const docketAt = columnsAt(docketReplyColumns, 0);
+const contextAt = columnsAt(docketContextColumns, docketAt.end);
+const itemAt = columnsAt(itemReplyColumns, contextAt.end);
 /** Where a row's docket id is, its work item's id (null when the docket has no work items), its request's number. */
-export const DOCKET_ID = Object.keys(docketReplyColumns).indexOf('id');
-export const ITEM_ID = contextAt.end + Object.keys(itemReplyColumns).indexOf('id');
+const DOCKET_ID = Object.keys(docketReplyColumns).indexOf('id');
+const ITEM_ID = contextAt.end + Object.keys(itemReplyColumns).indexOf('id');
 const REQUEST_AT = itemAt.end;
 
 /** Which worker's dockets of which company over which days: placeholders, or a batch's request. */
-type Request = Record<'companyId' | 'workerId' | 'from' | 'to', SQLWrapper>;
-const placeholders: Request = {
+type RequestSql = Record<'companyId' | 'workerId' | 'from' | 'to', SQLWrapper>;
+const placeholders: RequestSql = {
   companyId: sql.placeholder('companyId'),
   workerId: sql.placeholder('workerId'),
   from: sql.placeholder('from'),
@@ -38,7 +38,7 @@ const placeholders: Request = {
 export function workerDocketsQuery(
   db: Db | Tx,
   columns: SelectedFields = weekColumns,
-  request: Request = placeholders,
+  request: RequestSql = placeholders,
 ) {
   return (
     db
@@ -71,7 +71,7 @@ export function workerDocketsQuery(
  * per request as a lateral subquery (`offset 0` keeps PostgreSQL from flattening it, so each runs as
  * alone: the docket index on company, worker and day), and a nested loop keeps its rows in its order.
  */
-export function batchedWorkerDocketsQuery(db: Db | Tx) {
+function batchedWorkerDocketsQuery(db: Db | Tx) {
   const each = workerDocketsQuery(db, weekColumns, {
     companyId: sql`req.company_id`,
     workerId: sql`req.worker_id`,
@@ -88,13 +88,29 @@ export function batchedWorkerDocketsQuery(db: Db | Tx) {
 /** The most requests one execution carries. */
 const BATCH_AT_MOST = 100;
 
+/** One docket of a request's reply: its columns, its project's and worker's, its work items in order. */
+export type WeekDocket = {
+  docket: ReturnType<typeof docketAt.read>;
+  context: ReturnType<typeof contextAt.read>;
+  items: ReturnType<typeof itemAt.read>[];
+};
+
 /**
- * The rows of one request, read together with every other request that arrived in the same turn of
- * the event loop: one execution (one round trip, one plan) for all of them instead of one each.
+ * A request's dockets, read together with every other request that arrived in the same turn of the
+ * event loop: one execution (one round trip, one plan) for all of them instead of one each.
  * The hottest read of the product; a request waits for nothing but the requests read beside it.
  */
-export function weekRows(db: Db, request: WeekRequest): Promise<unknown[][]> {
-  return prepared(db, 'worker_dockets', weekLoader).load(request);
+export async function weekDockets(db: Db, request: WeekRequest): Promise<WeekDocket[]> {
+  const rows = await prepared(db, 'worker_dockets', weekLoader).load(request);
+  const found: WeekDocket[] = [];
+  for (let i = 0; i < rows.length; ) {
+    const row = rows[i]!;
+    const items: WeekDocket['items'] = [];
+    for (; i < rows.length && rows[i]![DOCKET_ID] === row[DOCKET_ID]; i++)
+      if (rows[i]![ITEM_ID] !== null) items.push(itemAt.read(rows[i]!));
+    found.push({ docket: docketAt.read(row), context: contextAt.read(row), items });
+  }
+  return found;
 }
 
 function weekLoader(db: Db | Tx, name: string) {
