@@ -19,16 +19,13 @@ async function stopTheClock(page: Page): Promise<void> {
 }
 
 /**
- * Waits for the page's script to have taken over the HTML made at build time: the active step's
- * progress bar starts filling in the same commit that starts the walkthrough's timer, so moving the
- * clock on before it would move a page that has no timer yet.
+ * Opens the landing page and waits for its script to have taken over the HTML made at build time
+ * (app/start-landing.tsx marks it): a tap before that does nothing, and moving a fake clock on before
+ * it moves a page whose walkthrough has no timer yet.
  */
-async function waitForTheScript(page: Page): Promise<void> {
-  const filling = () => {
-    const bars = document.querySelectorAll('[role="tab"][aria-selected="true"] > span');
-    return [...bars].some((bar) => bar.getAnimations().length > 0);
-  };
-  await expect.poll(() => page.evaluate(filling)).toBe(true);
+async function openLanding(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
 async function expectStep(page: Page, name: string): Promise<void> {
@@ -39,11 +36,10 @@ async function expectStep(page: Page, name: string): Promise<void> {
 test.describe('landing page on a phone (390×844)', () => {
   test('the walkthrough advances every 4 s, pauses, and stops when a step is picked', async ({ page }) => {
     await stopTheClock(page);
-    await page.goto('/');
+    await openLanding(page);
     await expect(page.getByRole('tablist', { name: 'Walkthrough steps' })).toBeVisible();
     await expect(page.getByRole('tab')).toHaveText(['1Time Input', '2Approval', '3Invoice', '4Timesheets']);
     await expectStep(page, 'Time Input');
-    await waitForTheScript(page);
 
     await page.clock.runFor(STEP_MS - 200);
     await expectStep(page, 'Time Input');
@@ -80,14 +76,14 @@ test.describe('landing page on a phone (390×844)', () => {
   test('with reduced motion the walkthrough waits for Play', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await stopTheClock(page);
-    await page.goto('/');
+    await openLanding(page);
     await expect(page.getByRole('button', { name: 'Play walkthrough' })).toBeVisible();
     await page.clock.runFor(STEP_MS * 2);
     await expectStep(page, 'Time Input');
   });
 
   test('the demo dialog validates, shows Submitting..., then confirms and closes', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     await page.getByRole('button', { name: 'Learn More' }).click();
     const dialog = page.getByRole('dialog', { name: 'Book a Phone Call and Demo' });
     await expect(dialog).toBeVisible();
@@ -137,7 +133,7 @@ test.describe('landing page on a phone (390×844)', () => {
     await page.route('**/api/demo-request', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal error"}' }),
     );
-    await page.goto('/');
+    await openLanding(page);
     const config = await publicConfig(page);
     await page.getByRole('button', { name: 'Book a Phone Call and Demo' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Book a Phone Call and Demo' });
@@ -155,7 +151,7 @@ test.describe('landing page on a phone (390×844)', () => {
   });
 
   test('header links, support contact, and no serious accessibility violations', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     const config = await publicConfig(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const contact = page.getByRole('region', { name: 'See it on your own jobs' });
@@ -176,7 +172,7 @@ test.describe('landing page on a phone (390×844)', () => {
 
   test('the page still renders when the support contact cannot be loaded', async ({ page }) => {
     await page.route('**/api/public-config', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
-    await page.goto('/');
+    await openLanding(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Learn More' }).click();
     await expect(page.getByRole('dialog', { name: 'Book a Phone Call and Demo' })).toBeVisible();
@@ -187,7 +183,7 @@ test.describe('landing page on a desktop (1280×800)', () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 
   test('header links and no serious accessibility violations', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'See Foreman Dashboard' })).toHaveAttribute(
       'href',
@@ -236,10 +232,12 @@ test.describe('landing page made at build time', () => {
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
-    await page.goto('/');
+    await openLanding(page);
     const approval = page.getByRole('tab', { name: 'Approval', exact: true });
     await approval.click();
     await expect(approval).toHaveAttribute('aria-selected', 'true');
+    // The panel drawn by the script is labelled by the tab from the HTML: their ids (useId) agree.
+    await expect(page.getByRole('tabpanel', { name: 'Approval' })).toBeVisible();
     expect(
       await page.evaluate(() => (window as unknown as { removedHeadings: number }).removedHeadings),
     ).toBe(0);

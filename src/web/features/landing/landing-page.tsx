@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { BottomBar } from './bottom-bar';
 import { ComparisonSection } from './comparison-section';
 import { ContactSection } from './contact-section';
@@ -24,6 +24,19 @@ type LandingPageProps = {
 };
 
 /**
+ * Marks the document (`<html data-hydrated="true">`) once the page's script has taken over the HTML
+ * made at build time: its buttons answer from then on, and a tap before that does nothing, so the
+ * browser tests wait for the mark before they press anything. A parent's effects run after its
+ * children's, so the walkthrough's timer is running by then too. (A hook, not a component: another
+ * child would move every `useId` in the page away from the ids in the HTML.)
+ */
+function useMarkHydrated(standalone: boolean): void {
+  useEffect(() => {
+    if (standalone) document.documentElement.dataset.hydrated = 'true';
+  }, [standalone]);
+}
+
+/**
  * The public home page (spec 000 §2 Landing page): marketing copy, the walkthrough and the demo request.
  * Issue 17: it ships only its own code (links are plain anchors, no router), so a phone on a slow
  * network downloads and runs a fraction of the app before the page shows.
@@ -32,6 +45,7 @@ export default function LandingPage({ standalone = false }: LandingPageProps) {
   const [demoOpen, setDemoOpen] = useState(false);
   const [demoWanted, setDemoWanted] = useState(false);
   const { contact, loading } = useSupportContact();
+  useMarkHydrated(standalone);
   const openDemo = () => {
     setDemoWanted(true);
     setDemoOpen(true);
