@@ -15,7 +15,7 @@ export default defineConfig({
   test: {
     /**
      * Every core: Vitest's default leaves one free, which on a 2-core CI machine is one worker (the
-     * API tests took 13.9 min there, 8.9 with two). Each test file has its own database.
+     * API tests took 13.9 min there, 9.0 with two). Each test file has its own database.
      */
     maxWorkers: availableParallelism(),
     projects: [

@@ -19,7 +19,7 @@ type Ctx = Pick<AppContext, 'config' | 'database' | 'mailer'>;
  * several processes passing at once only the one whose insert won sends, so each missing worker
  * gets one e-mail a day. Returns, per company this pass claimed, how many e-mails it sent.
  */
-export async function sweepReminders(ctx: Ctx, now = new Date()): Promise<Map<number, number>> {
+export async function sweepReminders(ctx: Ctx, now: Date): Promise<Map<number, number>> {
   const { db } = ctx.database;
   const due = await db
     .select({
