@@ -81,6 +81,9 @@ test.describe('Help and Support (spec 002 §2)', () => {
     ]);
     await expect(devices.getByText(/Add to Home Screen/)).toBeVisible();
     await expect(devices.getByRole('heading', { name: 'Bad reception on site' })).toBeVisible();
+    // The app works offline (issue 17): Help no longer tells a worker to write times down.
+    await expect(devices.getByText(/No signal\? Record the day anyway/)).toBeVisible();
+    await expect(devices.getByText(/Note your times/)).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -7,10 +7,10 @@ import { HelpSection } from './help-section';
 const BROWSERS = ['Chrome 90+', 'Firefox 88+', 'Safari 14+', 'Edge 90+'];
 
 const RECEPTION_TIPS = [
-  'Wait for the “Draft saved” or “Entry completed” message before you close the app or lock your phone.',
-  'If saving fails, your entry stays on the screen: move to better signal, such as the site office, your vehicle or higher ground, and save again.',
-  'Before recording a day again, check it in Entries: the docket may have saved just before the signal dropped.',
-  'No signal at all? Note your times and items, and record the day as soon as you are back in range.',
+  'No signal? Record the day anyway: the app keeps your dockets on this phone (“Saved on this phone”) and sends them by itself when you have reception.',
+  'A docket marked “Waiting to send” is safe on this phone: do not record it again. Keep the app signed in until it has gone.',
+  'A docket marked “Needs attention” was refused when it arrived (for example, its times overlap another docket): open it, fix it and save.',
+  'The app opens without signal once it has been opened online on this phone; the days you have looked at are kept on the phone.',
 ];
 
 type InfoCardProps = { icon: ReactNode; title: string; className?: string; children: ReactNode };
