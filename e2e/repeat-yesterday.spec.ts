@@ -124,8 +124,9 @@ test('several dockets yesterday: two taps copy them all as drafts, a second copy
   page,
   world,
 }) => {
-  await recordYesterday(world, 'townhouses', ['06:00', '14:30']);
+  // Recorded out of time order: the sheet lists them in the order they were worked.
   await recordYesterday(world, 'depot', ['15:00', '17:00']);
+  await recordYesterday(world, 'townhouses', ['06:00', '14:30']);
   await login(page, world.worker.username, world.worker.password);
   await page.goto('/entries');
   await page.getByRole('button', { name: 'Repeat yesterday' }).click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { docket, item } from './test-dockets';
-import { docketsOf, lastRecordedDay, repeatBody, repeatPlan } from './repeat-mapping';
+import { docketSpan, docketsOf, lastRecordedDay, repeatBody, repeatPlan } from './repeat-mapping';
 
 describe('Repeat yesterday', () => {
   it('finds the last day recorded before today, past a weekend, ignoring void dockets and today', () => {
@@ -56,14 +56,25 @@ describe('Repeat yesterday', () => {
       endTime: null,
       lineItems: [item({ entryType: 'qty', quantity: '3', startTime: null, endTime: null })],
     });
-    const day = docketsOf([late, early, untimed, docket({ status: 'void' })], '2026-11-20');
-    expect(day.map((d) => d.id)).toEqual([untimed.id, early.id, late.id]);
+    // A billable docket's times are its items' (its own are empty): it sorts by its earliest item.
+    const middle = docket({
+      startTime: null,
+      endTime: null,
+      lineItems: [
+        item({ startTime: '11:30', endTime: '12:00' }),
+        item({ startTime: '11:00', endTime: '11:30' }),
+      ],
+    });
+    const day = docketsOf([late, untimed, middle, early, docket({ status: 'void' })], '2026-11-20');
+    expect(day.map((d) => d.id)).toEqual([early.id, middle.id, late.id, untimed.id]);
+    expect(docketSpan(middle)).toEqual({ start: '11:00', end: '12:00' });
+    expect(docketSpan(untimed)).toBeNull();
     const first = repeatPlan(day, [], '2026-11-23');
     expect(first).toMatchObject({ alreadyThere: 0 });
-    expect(first.send).toHaveLength(3);
+    expect(first.send).toHaveLength(4);
     const today = [docket({ ...untimed, id: 99, date: '2026-11-23', status: 'draft' })];
     const second = repeatPlan(day, today, '2026-11-23');
     expect(second.alreadyThere).toBe(1);
-    expect(second.send.map((b) => b.startTime)).toEqual(['06:00', '12:00']);
+    expect(second.send.map((b) => b.startTime)).toEqual(['06:00', null, '12:00']);
   });
 });

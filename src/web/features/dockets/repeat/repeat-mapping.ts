@@ -21,11 +21,31 @@ export function lastRecordedDay(dockets: readonly Docket[], date: IsoDate): IsoD
   return last;
 }
 
-/** That day's dockets in the order they were worked (earliest start first). */
+type Times = Pick<Docket, 'startTime' | 'endTime'>;
+
+/**
+ * The times a docket covers: its own, or its work items' earliest start to latest end (a billable
+ * docket's times are its items'); null when it has none (quantities only).
+ */
+export function docketSpan(docket: Pick<Docket, 'startTime' | 'endTime' | 'lineItems'>) {
+  const spans = [docket as Times, ...docket.lineItems].filter((t) => t.startTime && t.endTime);
+  if (spans.length === 0) return null;
+  return {
+    start: spans.map((t) => t.startTime!).sort()[0]!,
+    end: spans
+      .map((t) => t.endTime!)
+      .sort()
+      .at(-1)!,
+  };
+}
+
+/** That day's dockets in the order they were worked (earliest start first; those without times last). */
 export const docketsOf = (dockets: readonly Docket[], day: IsoDate): Docket[] =>
   dockets
     .filter((d) => d.date === day && counts(d))
-    .sort((a, b) => (a.startTime ?? '').localeCompare(b.startTime ?? '') || a.id - b.id);
+    .map((docket) => ({ docket, start: docketSpan(docket)?.start ?? '24:00' }))
+    .sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.docket.id - b.docket.id))
+    .map(({ docket }) => docket);
 
 /**
  * A docket copied to another day as a draft: the project, the kind, the times and break, the work

@@ -10,6 +10,7 @@ import type { QuickAddPrefill } from '../day/quick-add-state';
 import { fullDate } from '../date-format';
 import type { Docket } from '../types';
 import { repeatIntent } from './repeat-intent';
+import { docketSpan } from './repeat-mapping';
 import { quickAddPrefill } from './repeat-prefill';
 import { useRepeatDay } from './use-repeat-day';
 
@@ -22,14 +23,8 @@ type RepeatYesterdayProps = {
 
 /** The docket's times, or its work items' earliest start to latest end (a billable docket's own). */
 function timesOf(docket: Docket): string {
-  const spans = [docket, ...docket.lineItems].filter((t) => t.startTime && t.endTime);
-  if (spans.length === 0) return 'no times';
-  const start = spans.map((t) => t.startTime!).sort()[0];
-  const end = spans
-    .map((t) => t.endTime!)
-    .sort()
-    .at(-1);
-  return `${start}–${end}`;
+  const span = docketSpan(docket);
+  return span ? `${span.start}–${span.end}` : 'no times';
 }
 
 /**
