@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { Figures, hundredths } from '../src/shared/docket-math';
 import { addDays, mondayOf, todayIn } from '../src/shared/dates';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
-import { toast } from './support/ui';
+import { shoot, toast } from './support/ui';
 import type { Person, World } from './support/world';
 import { createDocket } from './support/world-dockets';
 
@@ -172,6 +172,54 @@ test.describe('docket capture (spec 001 §2.1–§2.3)', () => {
     await expect(card).toContainText('45 min break');
     await expect(card).toContainText('7.8 h');
     await expect(card).toContainText('Complete');
+  });
+
+  test('Back on a half-filled sheet or docket form asks before discarding (issue 29)', async ({
+    page,
+    world,
+  }) => {
+    await signIn(page, world.worker);
+    const day = nextWeek(1);
+    const openDay = async () => {
+      await page.getByRole('link', { name: /^Add entry on Tue/ }).click();
+      await expect(page).toHaveURL(`/entries/${day}`);
+    };
+    await page.goto(`/entries?week=${nextWeek(0)}`);
+    await openDay();
+    await page.getByRole('button', { name: 'Add Time Entry' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Add Time Entry' });
+    await sheet.getByText('Non-billable', { exact: true }).click();
+    await sheet.getByLabel('Activity description').fill('Site induction');
+    await page.goBack();
+    const question = page.getByRole('alertdialog', { name: 'Discard this entry?' });
+    await expect(question).toBeVisible();
+    await shoot(page, 'discard-quick-add', question);
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(page).toHaveURL(`/entries/${day}`);
+    await expect(sheet.getByLabel('Activity description')).toHaveValue('Site induction');
+    await page.goBack();
+    await question.getByRole('button', { name: 'Discard' }).click();
+    await expect(page).not.toHaveURL(`/entries/${day}`);
+
+    // The full form: nothing typed leaves at once; something typed asks, on Back and on Cancel.
+    await openDay();
+    await page.getByRole('button', { name: 'Add Time Entry' }).click();
+    await sheet.getByRole('link', { name: /Use the full docket form/ }).click();
+    await expect(page.getByRole('heading', { name: 'New Timesheet' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(`/entries/${day}`);
+    await page.goForward();
+    await page.getByText('Non-Billable Activity', { exact: true }).click();
+    await page.getByLabel('Activity description').fill('Toolbox talk');
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    const discard = page.getByRole('alertdialog', { name: 'Discard this docket?' });
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(page.getByLabel('Activity description')).toHaveValue('Toolbox talk');
+    await page.goBack();
+    await discard.getByRole('button', { name: 'Discard' }).click();
+    await expect(page).toHaveURL(`/entries/${day}`);
+    const path = `/api/users/${world.worker.id}/timesheets?startDate=${day}&endDate=${day}`;
+    expect(await apiGet<Docket[]>(page.request, world.worker, path)).toHaveLength(0);
   });
 
   test('the docket form records several work items and checks the spec rules', async ({ page, world }) => {

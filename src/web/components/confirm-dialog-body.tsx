@@ -22,6 +22,8 @@ export type ConfirmDialogProps = {
   pending: boolean;
   /** Red confirm button for actions that remove something. */
   destructive?: boolean;
+  /** The button that closes the question and does nothing ('Cancel'). */
+  cancelLabel?: string;
   onConfirm: () => void;
 };
 
@@ -35,6 +37,7 @@ export function ConfirmDialogBody({
   pendingLabel,
   pending,
   destructive = false,
+  cancelLabel = 'Cancel',
   onConfirm,
 }: ConfirmDialogProps) {
   return (
@@ -49,7 +52,7 @@ export function ConfirmDialogBody({
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={pending}>
-              Cancel
+              {cancelLabel}
             </Button>
           </DialogClose>
           <Button variant={destructive ? 'destructive' : 'default'} disabled={pending} onClick={onConfirm}>

@@ -2,6 +2,7 @@ import { CheckCircle2, CopyPlus, FileText, Plus, Save } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CompanyReply } from '../../../../shared/schemas/users';
+import { DiscardGuard } from '../../../components/discard-guard';
 import { Button } from '../../../components/ui/button';
 import {
   Sheet,
@@ -40,20 +41,31 @@ export function QuickAddSheet({ date, userId, company, prefill }: QuickAddSheetP
   const list = projects.data ?? [];
   const [open, setOpen] = useState(Boolean(prefill));
   const [state, setState] = useState<QuickAdd>(() => prefill?.values ?? initialQuickAdd(company, list));
+  /** What the sheet opened with: leaving with other values (or a copied day) asks first. */
+  const [openedWith, setOpenedWith] = useState<QuickAdd | null>(prefill ? null : state);
   const [copiedFrom, setCopiedFrom] = useState(prefill?.from ?? null);
   const { submit, pending } = useQuickAddSubmit(date, () => setOpen(false));
   const hours = rangeFigures(state.startTime, state.endTime, state.breakMinutes).hoursShort;
 
   const openSheet = (next: boolean) => {
     if (next && !open) {
-      setState(initialQuickAdd(company, list));
+      const fresh = initialQuickAdd(company, list);
+      setState(fresh);
+      setOpenedWith(fresh);
       setCopiedFrom(null);
     }
     if (!pending) setOpen(next);
   };
 
+  const unsaved = open && !pending && JSON.stringify(state) !== JSON.stringify(openedWith);
+
   return (
     <Sheet open={open} onOpenChange={openSheet}>
+      <DiscardGuard
+        unsaved={unsaved}
+        title="Discard this entry?"
+        description="What you have entered is not saved. Keep editing to save it."
+      />
       <div className="pointer-events-none fixed inset-x-0 bottom-0 z-30 bg-gradient-to-t from-canvas via-canvas/90 to-transparent px-4 pt-6 pb-[max(1rem,env(safe-area-inset-bottom))]">
         <div className="mx-auto flex max-w-3xl justify-center">
           <Button

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { can } from '../../../../shared/roles';
 import type { UserReply } from '../../../../shared/schemas/users';
+import { DiscardGuard } from '../../../components/discard-guard';
 import { isEditable } from '../docket-status';
 import { useAssignedProjects, useRateItems } from '../queries';
 import { Segmented } from '../segmented';
@@ -64,8 +65,20 @@ export function DocketForm({ user, date, docket, returnTo = null }: DocketFormPr
     form.setValue('lineItems', retimeRows(form.getValues('lineItems'), find(before), find(projectId)));
   };
 
+  // Read here so the form reports them: a save that goes on to the preview is not leaving unsaved.
+  const { isDirty, isSubmitting } = form.formState;
+
   return (
     <FormProvider {...form}>
+      <DiscardGuard
+        unsaved={isDirty && !isSubmitting && !saving}
+        title={docket ? 'Discard your changes?' : 'Discard this docket?'}
+        description={
+          docket
+            ? `Your changes to docket #${docket.id} are not saved.`
+            : 'What you have entered is not saved. Keep editing to save it.'
+        }
+      />
       <main className="pb-32">
         <form
           noValidate
