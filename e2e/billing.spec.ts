@@ -109,6 +109,8 @@ test.describe('billing: plans, checkout, portal and the lapsed banner (issue 16)
         statusCard(page).getByText('Your subscription will cancel at the end of the current period.'),
       ).toBeVisible({ timeout: 1000 });
     });
+    // The portal's cancel sets only cancel_at (flexible billing mode): the notice names the day it ends.
+    await expect(statusCard(page).getByText(/It ends on \d{1,2} [A-Z][a-z]{2} \d{4}\.$/)).toBeVisible();
     await expect(statusCard(page).getByText('SiteDockets - PRO')).toBeVisible();
     await expect(statusCard(page).getByText('Access until')).toBeVisible();
     await expect(planCard(page, /SiteDockets - PRO/).getByText('Current plan')).toBeVisible();

@@ -50,6 +50,13 @@ export interface SubscriptionItem {
   periodEnd: number;
 }
 
+/**
+ * How prorations and cancellations behave. `flexible` is the default for new subscriptions at the pinned
+ * API version: there a cancel in the portal sets `cancel_at` (the period end) and leaves
+ * `cancel_at_period_end` false; `classic` sets `cancel_at_period_end`.
+ */
+export type BillingMode = 'classic' | 'flexible';
+
 export type SubscriptionStatus = 'incomplete' | 'incomplete_expired' | 'active' | 'past_due' | 'canceled';
 
 export interface InvoiceLine {
@@ -67,6 +74,7 @@ export interface Subscription {
   id: string;
   customer: string;
   status: SubscriptionStatus;
+  billingMode: BillingMode;
   items: SubscriptionItem[];
   cancelAtPeriodEnd: boolean;
   cancelAt: number | null;
@@ -122,8 +130,19 @@ export interface CheckoutSession {
   lastError: string | null;
 }
 
+/** A saved customer portal configuration (Stripe's dashboard 'Customer portal' settings). */
+export interface PortalConfiguration {
+  id: string;
+  isDefault: boolean;
+  active: boolean;
+  /** subscription_update: the products and their prices a customer may switch between. */
+  products: { product: string; prices: string[] }[];
+  created: number;
+}
+
 export interface PortalSession {
   id: string;
+  configuration: string;
   customer: string;
   returnUrl: string | null;
   created: number;

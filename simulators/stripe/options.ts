@@ -1,4 +1,5 @@
 import type { Clock } from './clock';
+import type { AccountSetup } from './seed';
 
 /** How hard the simulator tries to deliver a webhook: at `initialMs`, doubling, capped at `maxMs`. */
 export interface RetryPolicy {
@@ -29,6 +30,8 @@ export interface StripeSimulatorOptions {
   /** How often (ms) due renewals run by themselves; default 60 s in demo mode, never otherwise. */
   tickMs?: number;
   logger?: boolean;
+  /** What the account is set up with; default both the plans' prices and the portal configuration. */
+  setup?: Partial<AccountSetup>;
 }
 
 /** One second, doubling to an hour, 8 attempts (Stripe's own go on for three days). */

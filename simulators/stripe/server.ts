@@ -9,6 +9,7 @@ import { randomToken } from './ids';
 import { DEFAULT_RETRY, type StripeSimulatorOptions, WEBHOOK_EVENTS } from './options';
 import { checkoutPageRoutes } from './pages/checkout-routes';
 import { portalPageRoutes } from './pages/portal-routes';
+import { FULL_SETUP } from './seed';
 import { createStore } from './store';
 import { Webhooks } from './webhooks/deliver';
 
@@ -40,7 +41,7 @@ export function buildStripeSimulator(options: StripeSimulatorOptions = {}): {
   const clock = options.clock ?? systemClock;
   const mode = options.mode ?? 'demo';
   const ctx: StripeContext = {
-    store: createStore(Math.floor(clock() / 1000)),
+    store: createStore(Math.floor(clock() / 1000), { ...FULL_SETUP, ...options.setup }),
     mode,
     clock,
     offsetMs: 0,

@@ -3,12 +3,13 @@ import type {
   Customer,
   Invoice,
   PaymentMethod,
+  PortalConfiguration,
   PortalSession,
   Price,
   Product,
   Subscription,
 } from './model';
-import { seedCatalogue } from './seed';
+import { type AccountSetup, FULL_SETUP, seedCatalogue } from './seed';
 import type { StripeEvent } from './webhooks/event';
 
 /** A reply kept for an `Idempotency-Key`, with the request it answered. */
@@ -27,15 +28,18 @@ export interface Store {
   subscriptions: Map<string, Subscription>;
   invoices: Map<string, Invoice>;
   checkoutSessions: Map<string, CheckoutSession>;
+  portalConfigurations: Map<string, PortalConfiguration>;
   portalSessions: Map<string, PortalSession>;
   events: Map<string, StripeEvent>;
   idempotent: Map<string, KeptReply>;
   /** How many coming charges are declined whatever the card (the control's 'fail next payment'). */
   failNextPayments: number;
   invoiceCount: number;
+  /** What the account was set up with at start (kept by a reset). */
+  setup: AccountSetup;
 }
 
-export function createStore(now: number): Store {
+export function createStore(now: number, setup: AccountSetup = FULL_SETUP): Store {
   const store: Store = {
     products: new Map(),
     prices: new Map(),
@@ -44,16 +48,18 @@ export function createStore(now: number): Store {
     subscriptions: new Map(),
     invoices: new Map(),
     checkoutSessions: new Map(),
+    portalConfigurations: new Map(),
     portalSessions: new Map(),
     events: new Map(),
     idempotent: new Map(),
     failNextPayments: 0,
     invoiceCount: 0,
+    setup,
   };
-  seedCatalogue(store, now);
+  seedCatalogue(store, now, setup);
   return store;
 }
 
 export function resetStore(store: Store, now: number): void {
-  Object.assign(store, createStore(now));
+  Object.assign(store, createStore(now, store.setup));
 }

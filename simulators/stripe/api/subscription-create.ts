@@ -8,7 +8,7 @@ import { StripeError, invalid, missing, noSuch } from '../errors';
 import type { Form } from '../form';
 import { subscriptionJson } from '../json/billing';
 import { emit } from '../webhooks/event';
-import { array, integer, metadata, onlyKnown, oneOf, text } from './params';
+import { array, integer, metadata, onlyKnown, oneOf, record, text } from './params';
 import { expanded, formOf } from './request';
 
 const BEHAVIOURS = [
@@ -29,6 +29,12 @@ function lines(ctx: StripeContext, form: Form) {
   return items;
 }
 
+/** `billing_mode[type]=classic|flexible`; flexible when not sent (the pinned API version's default). */
+function billingModeOf(form: Form) {
+  const mode = record(form.billing_mode, 'billing_mode');
+  return mode ? oneOf(mode, 'type', ['classic', 'flexible'] as const) : undefined;
+}
+
 /**
  * `POST /v1/subscriptions {customer, items[], payment_behavior?, default_payment_method?, metadata?}`:
  * the first invoice is charged at once (active), or left open (incomplete: with default_incomplete, or
@@ -45,6 +51,7 @@ export async function subscriptionCreateRoute(app: FastifyInstance, ctx: StripeC
       'metadata',
       'proration_behavior',
       'collection_method',
+      'billing_mode',
       'expand',
     ]);
     const customerId = text(form, 'customer');
@@ -66,6 +73,7 @@ export async function subscriptionCreateRoute(app: FastifyInstance, ctx: StripeC
       metadata: metadata(form) ?? {},
       paymentMethod: method,
       status: 'incomplete',
+      billingMode: billingModeOf(form),
     });
     const invoice = createInvoice(ctx, subscription, 'subscription_create', periodLines(ctx, subscription));
     const paid = behaviour !== 'default_incomplete' && attemptPayment(ctx, subscription, invoice);

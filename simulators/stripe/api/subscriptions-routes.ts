@@ -3,6 +3,8 @@ import {
   type ItemChange,
   type ProrationBehavior,
   changeItems,
+  periodEndFor,
+  setCancelAt,
   setCancelAtPeriodEnd,
 } from '../billing/change';
 import { endSubscription } from '../billing/due';
@@ -44,8 +46,21 @@ function itemChanges(form: Form): ItemChange[] {
   });
 }
 
+const CANCEL_AT_ENUM = ['min_period_end', 'max_period_end', 'max_billed_until'];
+
+/** `cancel_at`: a time, one of Stripe's period-end words, or '' to clear; undefined when not sent. */
+function cancelAtOf(form: Form, subscription: Subscription): number | null | undefined {
+  const value = text(form, 'cancel_at');
+  if (value === undefined) return undefined;
+  if (value === '') return null;
+  if (CANCEL_AT_ENUM.includes(value)) return periodEndFor(subscription, value);
+  const at = integer(form, 'cancel_at');
+  return at;
+}
+
 function update(ctx: StripeContext, subscription: Subscription, form: Form): void {
   onlyKnown(form, [
+    'cancel_at',
     'cancel_at_period_end',
     'items',
     'proration_behavior',
@@ -76,6 +91,13 @@ function update(ctx: StripeContext, subscription: Subscription, form: Form): voi
       changes,
       oneOf(form, 'proration_behavior', PRORATIONS) ?? ('create_prorations' as ProrationBehavior),
     );
+  const cancelAt = cancelAtOf(form, subscription);
+  if (cancel !== undefined && cancelAt !== undefined)
+    throw invalid(
+      'You may only specify one of these parameters: cancel_at, cancel_at_period_end.',
+      'cancel_at',
+    );
+  if (cancelAt !== undefined) setCancelAt(ctx, subscription, cancelAt);
   if (cancel !== undefined) setCancelAtPeriodEnd(ctx, subscription, cancel);
   if (method !== undefined) subscription.defaultPaymentMethod = method || null;
   subscription.metadata = metadata(form, subscription.metadata) ?? subscription.metadata;

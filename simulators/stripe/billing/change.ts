@@ -19,10 +19,32 @@ const periodEnd = (subscription: Subscription): number =>
 
 /** cancel_at_period_end: true sets `cancel_at` to the period end and `canceled_at` to now; false clears them. */
 export function setCancelAtPeriodEnd(ctx: StripeContext, subscription: Subscription, cancel: boolean): void {
+  setCancelAt(ctx, subscription, cancel ? periodEnd(subscription) : null);
   subscription.cancelAtPeriodEnd = cancel;
-  subscription.cancelAt = cancel ? periodEnd(subscription) : null;
-  subscription.canceledAt = cancel ? nowSeconds(ctx) : null;
-  subscription.cancellationReason = cancel ? 'cancellation_requested' : null;
+}
+
+/** cancel_at: the subscription ends at that time (`cancel_at_period_end` stays false); null clears it. */
+export function setCancelAt(ctx: StripeContext, subscription: Subscription, at: number | null): void {
+  subscription.cancelAtPeriodEnd = false;
+  subscription.cancelAt = at;
+  subscription.canceledAt = at === null ? null : nowSeconds(ctx);
+  subscription.cancellationReason = at === null ? null : 'cancellation_requested';
+}
+
+/** `cancel_at=min_period_end|max_period_end|max_billed_until`: the items' earliest or latest period end. */
+export function periodEndFor(subscription: Subscription, which: string): number {
+  const ends = subscription.items.map((item) => item.periodEnd);
+  return which === 'min_period_end' ? Math.min(...ends) : Math.max(...ends);
+}
+
+/**
+ * The portal's 'Cancel subscription' (its configuration cancels at the period end): in flexible billing
+ * mode Stripe sets `cancel_at` to the period end and leaves `cancel_at_period_end` false; in classic
+ * mode it sets `cancel_at_period_end`.
+ */
+export function cancelInPortal(ctx: StripeContext, subscription: Subscription): void {
+  if (subscription.billingMode === 'flexible') setCancelAt(ctx, subscription, periodEnd(subscription));
+  else setCancelAtPeriodEnd(ctx, subscription, true);
 }
 
 function prorationLine(

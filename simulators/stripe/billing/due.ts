@@ -80,7 +80,13 @@ function dueWork(ctx: StripeContext, now: number): Due[] {
   for (const subscription of ctx.store.subscriptions.values()) {
     if (!LIVE.has(subscription.status)) continue;
     const end = periodEnd(subscription);
-    if (end <= now) due.push({ at: end, work: () => renew(ctx, subscription) });
+    const cancelAt = subscription.cancelAt;
+    if (cancelAt !== null && cancelAt < end && cancelAt <= now)
+      due.push({
+        at: cancelAt,
+        work: () => endSubscription(ctx, subscription, cancelAt, 'cancellation_requested'),
+      });
+    else if (end <= now) due.push({ at: end, work: () => renew(ctx, subscription) });
     for (const invoice of ctx.store.invoices.values()) {
       const at = invoice.nextPaymentAttempt;
       if (invoice.subscription === subscription.id && invoice.status === 'open' && at !== null && at <= now)

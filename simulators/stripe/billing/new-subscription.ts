@@ -1,6 +1,6 @@
 import { type StripeContext, nowSeconds } from '../context';
 import { newId } from '../ids';
-import type { Metadata, Subscription } from '../model';
+import type { BillingMode, Metadata, Subscription } from '../model';
 import { addMonths } from './periods';
 
 /** A subscription whose items start their first month now (the anchor), kept in the store. */
@@ -12,6 +12,8 @@ export function newSubscription(
     metadata: Metadata;
     paymentMethod: string | null;
     status: Subscription['status'];
+    /** Flexible unless asked otherwise: the default for new subscriptions at the pinned API version. */
+    billingMode?: BillingMode;
   },
 ): Subscription {
   const now = nowSeconds(ctx);
@@ -19,6 +21,7 @@ export function newSubscription(
     id: newId('sub'),
     customer: fields.customer,
     status: fields.status,
+    billingMode: fields.billingMode ?? 'flexible',
     items: fields.lines.map((line) => ({
       id: newId('si', 14),
       price: line.price,

@@ -35,6 +35,11 @@ export const subscriptionJson = (store: Store, subscription: Subscription): Json
   id: subscription.id,
   object: 'subscription',
   billing_cycle_anchor: subscription.billingCycleAnchor,
+  billing_mode: {
+    flexible: subscription.billingMode === 'flexible' ? { proration_discounts: 'included' } : null,
+    type: subscription.billingMode,
+    updated_at: subscription.created,
+  },
   cancel_at: subscription.cancelAt,
   cancel_at_period_end: subscription.cancelAtPeriodEnd,
   canceled_at: subscription.canceledAt,

@@ -49,7 +49,7 @@ export function checkoutSessionJson(store: Store, baseUrl: string, session: Chec
 export const portalSessionJson = (baseUrl: string, session: PortalSession): Json => ({
   id: session.id,
   object: 'billing_portal.session',
-  configuration: 'bpc_SiteDocketsSimulated',
+  configuration: session.configuration,
   created: session.created,
   customer: session.customer,
   flow: null,

@@ -22,9 +22,16 @@ function planOf(store: Store, subscription: Subscription) {
   return { item, price, name: product?.name ?? item?.price ?? '' };
 }
 
-function switchButtons(store: Store, base: string, subscription: Subscription): Html[] {
+/** The prices the session's portal configuration lets a customer switch to (subscription_update). */
+export const offeredPrices = (store: Store, configuration: string): string[] =>
+  store.portalConfigurations.get(configuration)?.products.flatMap((entry) => entry.prices) ?? [];
+
+function switchButtons(store: Store, session: PortalSession, subscription: Subscription): Html[] {
   const { price: current } = planOf(store, subscription);
-  return [...store.prices.values()]
+  const base = `/p/session/${session.id}`;
+  return offeredPrices(store, session.configuration)
+    .map((id) => store.prices.get(id))
+    .filter((price) => price !== undefined)
     .filter((price) => price.id !== current?.id && price.interval === current?.interval)
     .map((price) => {
       const name = planName(store.products.get(price.product)?.name ?? price.id);
@@ -36,23 +43,24 @@ function switchButtons(store: Store, base: string, subscription: Subscription): 
     });
 }
 
-function subscriptionSection(store: Store, base: string, subscription: Subscription): Html {
+function subscriptionSection(store: Store, session: PortalSession, subscription: Subscription): Html {
   const { item, price, name } = planOf(store, subscription);
   const amount = price && item ? money(price.unitAmount * item.quantity, price.currency) : '';
   const end = item ? longDate(item.periodEnd) : '';
-  const action = `${base}/subscriptions/${subscription.id}`;
+  const action = `/p/session/${session.id}/subscriptions/${subscription.id}`;
+  const canceling = subscription.cancelAtPeriodEnd || subscription.cancelAt !== null;
   return html`<section aria-label="Current plan">
     <h2>Current plan: ${name}</h2>
     <p>${amount} per month</p>
     ${subscription.status === 'past_due'
       ? html`<p class="alert" role="alert">Your last payment failed. Update your card to pay.</p>`
       : ''}
-    ${subscription.cancelAtPeriodEnd
-      ? html`<p>Your plan will be canceled on ${end}.</p>`
+    ${canceling
+      ? html`<p>Your plan will be canceled on ${longDate(subscription.cancelAt ?? item?.periodEnd ?? 0)}.</p>`
       : html`<p>Next billing date: ${end}</p>`}
     <div class="actions">
-      ${subscription.cancelAtPeriodEnd ? '' : switchButtons(store, base, subscription)}
-      ${subscription.cancelAtPeriodEnd
+      ${canceling ? '' : switchButtons(store, session, subscription)}
+      ${canceling
         ? html`<form method="post" action="${action}/resume" class="inline">
             <button class="primary" type="submit">Resume subscription</button>
           </form>`
@@ -103,7 +111,7 @@ export function portalPage(
       ${shown.notice ? html`<p class="notice" role="status">${shown.notice}</p>` : ''}
       ${live.length === 0
         ? html`<p>No active subscription.</p>`
-        : live.map((subscription) => subscriptionSection(store, base, subscription))}
+        : live.map((subscription) => subscriptionSection(store, session, subscription))}
       ${customer ? cardSection(store, base, customer, shown.error) : ''}
       ${session.returnUrl
         ? html`<div class="actions">

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readCard } from '../billing/cards';
-import { changeItems, setCancelAtPeriodEnd } from '../billing/change';
+import { cancelInPortal, changeItems, setCancelAtPeriodEnd } from '../billing/change';
 import { processDue, settle } from '../billing/due';
 import { notifyUpdated, snapshot } from '../billing/notify';
 import { attachCard } from '../billing/payment-methods';
 import type { StripeContext } from '../context';
 import type { PortalSession, Subscription } from '../model';
 import { checkoutEndPage } from './checkout-page';
-import { NOTICES, portalPage } from './portal-page';
+import { NOTICES, offeredPrices, portalPage } from './portal-page';
 
 type Params = { id: string; sub?: string };
 
@@ -37,7 +37,7 @@ export async function portalPageRoutes(app: FastifyInstance, ctx: StripeContext)
   /** One of the customer's live subscriptions, changed and announced with customer.subscription.updated. */
   const onSubscription = (
     action: string,
-    change: (subscription: Subscription, body: Record<string, string>) => void,
+    change: (subscription: Subscription, body: Record<string, string>, session: PortalSession) => void,
   ) =>
     app.post(`/p/session/:id/subscriptions/:sub/${action}`, async (request, reply) => {
       const session = sessionOf(request);
@@ -50,7 +50,7 @@ export async function portalPageRoutes(app: FastifyInstance, ctx: StripeContext)
       )
         return notFound(reply);
       const before = snapshot(ctx, subscription);
-      change(subscription, (request.body ?? {}) as Record<string, string>);
+      change(subscription, (request.body ?? {}) as Record<string, string>, session);
       notifyUpdated(ctx, subscription, before);
       return back(
         reply,
@@ -59,12 +59,12 @@ export async function portalPageRoutes(app: FastifyInstance, ctx: StripeContext)
       );
     });
 
-  onSubscription('switch', (subscription, body) => {
+  onSubscription('switch', (subscription, body, session) => {
     const item = subscription.items[0];
-    if (item && body.price && ctx.store.prices.has(body.price))
+    if (item && body.price && offeredPrices(ctx.store, session.configuration).includes(body.price))
       changeItems(ctx, subscription, [{ id: item.id, price: body.price }], 'create_prorations');
   });
-  onSubscription('cancel', (subscription) => setCancelAtPeriodEnd(ctx, subscription, true));
+  onSubscription('cancel', (subscription) => cancelInPortal(ctx, subscription));
   onSubscription('resume', (subscription) => setCancelAtPeriodEnd(ctx, subscription, false));
 
   app.post('/p/session/:id/card', async (request, reply) => {

@@ -1,4 +1,4 @@
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { control, portalPost, startReceiver, startSim, subscribe } from './support';
 
@@ -30,7 +30,9 @@ describe('the billing portal', () => {
     expect(cancel).toEqual({ status: 303, location: `/p/session/${session.id}?done=canceled` });
     const end = subscription.items.data[0]!.current_period_end;
     const pending = await stripe.subscriptions.retrieve(subscription.id);
-    expect(pending).toMatchObject({ status: 'active', cancel_at_period_end: true, cancel_at: end });
+    // Flexible billing mode (the default at the pinned API version): cancel_at, not cancel_at_period_end.
+    expect(subscription.billing_mode).toMatchObject({ type: 'flexible' });
+    expect(pending).toMatchObject({ status: 'active', cancel_at_period_end: false, cancel_at: end });
     expect(await (await fetch(session.url)).text()).toContain(
       'Your plan will be canceled on 24 December 2026',
     );
@@ -50,7 +52,46 @@ describe('the billing portal', () => {
     expect(types.at(-1)).toBe('customer.subscription.deleted');
     const updated = receiver.received.find((event) => event.type === 'customer.subscription.updated')!;
     const parsed = stripe.webhooks.constructEvent(updated.body, updated.signature, sim.webhookSecret);
-    expect(parsed.data.previous_attributes).toMatchObject({ cancel_at_period_end: false, cancel_at: null });
+    expect(parsed.data.previous_attributes).toEqual({
+      cancel_at: null,
+      canceled_at: null,
+      cancellation_details: expect.anything(),
+    });
+  });
+
+  it('a classic-mode subscription cancelled in the portal sets cancel_at_period_end (and cancel_at)', async () => {
+    const { stripe } = await startSim();
+    const { customer, subscription: first } = await subscribe(stripe);
+    const classic = await stripe.subscriptions.create({
+      customer,
+      items: [{ price: first.items.data[0]!.price.id }],
+      billing_mode: { type: 'classic' },
+    });
+    expect(classic.billing_mode).toMatchObject({ type: 'classic', flexible: null });
+    const session = await portal(stripe, customer);
+    await portalPost(session.url, `subscriptions/${classic.id}/cancel`);
+    const end = classic.items.data[0]!.current_period_end;
+    expect(await stripe.subscriptions.retrieve(classic.id)).toMatchObject({
+      cancel_at_period_end: true,
+      cancel_at: end,
+    });
+  });
+
+  it('cancel_at through the API ends the subscription at that time, mid-period too', async () => {
+    const { stripe, sim } = await startSim();
+    const { subscription } = await subscribe(stripe);
+    const start = subscription.items.data[0]!.current_period_start;
+    const at = start + 10 * 86_400;
+    const set = await stripe.subscriptions.update(subscription.id, { cancel_at: at });
+    expect(set).toMatchObject({ cancel_at: at, cancel_at_period_end: false });
+    const cleared = await stripe.subscriptions.update(subscription.id, { cancel_at: '' });
+    expect(cleared).toMatchObject({ cancel_at: null, canceled_at: null });
+    await stripe.subscriptions.update(subscription.id, { cancel_at: at });
+    await control(sim, 'advance', { days: 11 });
+    expect(await stripe.subscriptions.retrieve(subscription.id)).toMatchObject({
+      status: 'canceled',
+      ended_at: at,
+    });
   });
 
   it('resumes a subscription set to cancel', async () => {
@@ -112,5 +153,50 @@ describe('the billing portal', () => {
       brand: 'mastercard',
       last4: '4444',
     });
+  });
+});
+
+describe('the account set-up (prices and the saved portal configuration)', () => {
+  it('lists the default portal configuration offering both plans', async () => {
+    const { stripe } = await startSim();
+    const prices = (await stripe.prices.list({ lookup_keys: ['base_monthly', 'pro_monthly'] })).data;
+    const [configuration, ...others] = (
+      await stripe.billingPortal.configurations.list({ is_default: true, active: true })
+    ).data;
+    expect(others).toEqual([]);
+    expect(configuration).toMatchObject({
+      object: 'billing_portal.configuration',
+      is_default: true,
+      active: true,
+      features: {
+        subscription_update: { enabled: true },
+        subscription_cancel: { enabled: true, mode: 'at_period_end' },
+        payment_method_update: { enabled: true },
+      },
+    });
+    const offered = configuration!.features.subscription_update.products!.flatMap((p) => p.prices);
+    expect(offered.sort()).toEqual(prices.map((price) => price.id).sort());
+    expect((await stripe.billingPortal.configurations.retrieve(configuration!.id)).id).toBe(
+      configuration!.id,
+    );
+  });
+
+  it('without a saved portal configuration a portal session is refused, as Stripe does', async () => {
+    const { stripe } = await startSim({ setup: { portalConfiguration: false } });
+    expect((await stripe.billingPortal.configurations.list()).data).toEqual([]);
+    const { customer } = await subscribe(stripe);
+    const error = (await portal(stripe, customer).catch(
+      (caught: unknown) => caught,
+    )) as Stripe.errors.StripeError;
+    expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect(error.message).toMatch(/until you save your customer portal settings/);
+  });
+
+  it('without the prices no lookup key finds one', async () => {
+    const { stripe, sim } = await startSim({ setup: { prices: false } });
+    expect((await stripe.prices.list({ lookup_keys: ['base_monthly', 'pro_monthly'] })).data).toEqual([]);
+    // A reset keeps the account as it was set up.
+    await control(sim, 'reset', {});
+    expect((await stripe.prices.list()).data).toEqual([]);
   });
 });

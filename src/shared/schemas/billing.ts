@@ -12,6 +12,9 @@ export const BILLING_MSG = {
   alreadyTitle: 'Already Subscribed',
   alreadyText: 'You already have an active subscription',
   cancelNotice: 'Your subscription will cancel at the end of the current period.',
+  notSetUpTitle: 'Billing is not set up yet',
+  notSetUpText:
+    'The administrator of this SiteDockets installation must finish the Stripe set-up (the plans and the billing portal) before a plan can be bought or changed.',
   noSubscription: 'There is no subscription yet: subscribe to a plan first.',
 } as const;
 
@@ -24,6 +27,11 @@ export const subscriptionReply = z
     /** Seconds since the epoch (002 §3), null without a subscription. */
     current_period_end: z.number().nullable(),
     cancel_at_period_end: z.boolean(),
+    /**
+     * Seconds since the epoch when a subscription set to cancel ends, else null. In Stripe's flexible
+     * billing mode a cancel in the portal sets only this (cancel_at_period_end stays false).
+     */
+    cancel_at: z.number().nullable(),
     /** What applies now: 'trial' while a never-paid company's 14 days run. */
     entitlement: z.object({
       plan: z.enum(['trial', 'none', ...PLAN_IDS]),
@@ -36,6 +44,8 @@ export const subscriptionReply = z
     workerLimit: z.number(),
     /** True when checkout runs on the local Stripe simulator (no STRIPE_SECRET_KEY). */
     simulated: z.boolean(),
+    /** True when the server found Stripe's prices or portal configuration missing (README 'Stripe'). */
+    setupIncomplete: z.boolean(),
   })
   .meta({ id: 'Subscription' });
 export type SubscriptionReply = z.infer<typeof subscriptionReply>;

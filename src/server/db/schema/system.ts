@@ -35,6 +35,8 @@ export const subscriptions = pgTable(
     status: varchar('status', { length: 30 }).notNull(),
     currentPeriodEnd: at('current_period_end'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** Stripe's cancel_at: when a subscription set to cancel ends (flexible billing mode sets only this). */
+    cancelAt: at('cancel_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -111,10 +111,12 @@ describe('subscribing through Stripe Checkout (002 §2, §7)', () => {
       plan: null,
       current_period_end: null,
       cancel_at_period_end: false,
+      cancel_at: null,
       entitlement: { plan: 'trial', accounting: true, lapsed: false },
       workerCount: 1,
       workerLimit: WORKER_LIMIT,
       simulated: false,
+      setupIncomplete: false,
     });
     const portal = await as('POST', '/api/billing/portal', team.admin);
     expect(portal.statusCode).toBe(409);
@@ -166,7 +168,7 @@ describe('subscribing through Stripe Checkout (002 §2, §7)', () => {
     expect(body<{ url: string }>(portal).url).toMatch(new RegExp(`^${sim.baseUrl}/`));
   });
 
-  it('upgrading Base to PRO in the portal opens the Xero features; cancelling there sets the notice flag', async () => {
+  it('upgrading Base to PRO in the portal opens the Xero features; cancelling there (flexible billing mode: cancel_at only) is read', async () => {
     const team = await companyWithTeam(t.db);
     // Past its trial: only the plan decides.
     await t.db
@@ -197,10 +199,21 @@ describe('subscribing through Stripe Checkout (002 §2, §7)', () => {
 
     expect((await form('cancel')).status).toBe(303);
     await sim.webhooksIdle();
-    expect(await subscriptionOf(team)).toMatchObject({ plan: 'pro', cancel_at_period_end: true });
+    // At the pinned API version Stripe's portal sets cancel_at (the period end), not cancel_at_period_end.
+    const held = await stripe.subscriptions.retrieve(subscription);
+    expect(held).toMatchObject({ billing_mode: { type: 'flexible' }, cancel_at_period_end: false });
+    const periodEnd = held.items.data[0]!.current_period_end;
+    expect(held.cancel_at).toBe(periodEnd);
+    expect(await subscriptionOf(team)).toMatchObject({
+      plan: 'pro',
+      status: 'active',
+      current_period_end: periodEnd,
+      cancel_at_period_end: false,
+      cancel_at: periodEnd,
+    });
     expect((await form('resume')).status).toBe(303);
     await sim.webhooksIdle();
-    expect((await subscriptionOf(team)).cancel_at_period_end).toBe(false);
+    expect(await subscriptionOf(team)).toMatchObject({ cancel_at_period_end: false, cancel_at: null });
   });
 
   it('a paid checkout whose events have not arrived yet is still Already Subscribed (read from Stripe)', async () => {
@@ -337,6 +350,40 @@ describe('the webhook (POST /api/billing/webhook)', () => {
       plan: 'base',
       cancel_at_period_end: true,
     });
+  });
+
+  it("a subscription naming another company (metadata, checkout reference) never moves that company's plan", async () => {
+    const owner = await companyWithTeam(t.db);
+    const victim = await companyWithTeam(t.db);
+    await subscribe(owner, 'pro');
+    await subscribe(victim, 'base');
+    const ownerRow = (await rowOf(owner))!;
+    const victimRow = (await rowOf(victim))!;
+
+    // The owner's own subscription, its metadata edited to name the other company: a signed event follows.
+    await stripe.subscriptions.update(ownerRow.stripeSubscriptionId!, {
+      metadata: { companyId: String(victim.company.id) },
+    });
+    // A checkout of the owner's customer whose reference names the other company.
+    const [base] = (await stripe.prices.list({ lookup_keys: ['base_monthly'] })).data;
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer: ownerRow.stripeCustomerId!,
+      client_reference_id: String(victim.company.id),
+      line_items: [{ price: base!.id, quantity: 1 }],
+      success_url: 'http://sitedockets.test/billing',
+    });
+    await pay(session.url!);
+    await sim.webhooksIdle();
+
+    expect(await rowOf(victim)).toMatchObject({
+      plan: 'base',
+      status: 'active',
+      stripeSubscriptionId: victimRow.stripeSubscriptionId,
+      stripeCustomerId: victimRow.stripeCustomerId,
+    });
+    expect(await subscriptionOf(victim)).toMatchObject({ plan: 'base', entitlement: { plan: 'base' } });
+    expect((await rowOf(owner))?.stripeCustomerId).toBe(ownerRow.stripeCustomerId);
   });
 
   it('an event of a type the product does not use, or about nobody it knows, is stored and answered 200', async () => {

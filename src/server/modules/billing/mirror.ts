@@ -24,6 +24,9 @@ export function planOfLookupKey(lookupKey: string | null | undefined): PlanId | 
   return PLAN_IDS.find((plan) => PLANS[plan].lookupKey === lookupKey) ?? null;
 }
 
+const dateOf = (seconds: number | null | undefined): Date | null =>
+  typeof seconds === 'number' ? new Date(seconds * 1000) : null;
+
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
@@ -36,18 +39,20 @@ export interface SubscriptionMirror {
   /** Of the first item: since API 2025-03-31 the period lives on each item. */
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+  /** When it ends: in flexible billing mode (the default at the pinned API version) a cancel in the portal sets only this. */
+  cancelAt: Date | null;
 }
 
 export function mirrorOf(subscription: Stripe.Subscription): SubscriptionMirror {
   const item = subscription.items.data[0];
-  const end = item?.current_period_end;
   return {
     stripeSubscriptionId: subscription.id,
     stripeCustomerId: idOf(subscription.customer),
     status: subscription.status,
     plan: planOfLookupKey(item?.price.lookup_key),
-    currentPeriodEnd: typeof end === 'number' ? new Date(end * 1000) : null,
+    currentPeriodEnd: dateOf(item?.current_period_end),
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    cancelAt: dateOf(subscription.cancel_at),
   };
 }
 
@@ -82,6 +87,7 @@ export async function storeMirror(
     stripeCustomerId: mirror.stripeCustomerId ?? row?.stripeCustomerId ?? null,
     currentPeriodEnd: mirror.currentPeriodEnd,
     cancelAtPeriodEnd: mirror.cancelAtPeriodEnd,
+    cancelAt: mirror.cancelAt,
     updatedAt: new Date(),
   };
   await tx

@@ -4,21 +4,29 @@ import { createStripeClient } from '../../integrations/stripe/client';
 import type { AppModule } from '../../http/module';
 import { serve } from '../../http/serve';
 import { createCheckout, getSubscription, openPortal } from './service';
+import { StripeSetup } from './setup-check';
 import { applyEvent, verifiedEvent } from './webhook';
 
 /** /billing (002 §2, §7) on Stripe, and Stripe's webhook (issue 16). */
 export const billingModule: AppModule = async (app, ctx) => {
   const stripe = createStripeClient(ctx.config.stripe);
   const db = ctx.database.db;
+  // Start-up checks the prices and the portal configuration in the background: it logs what is missing.
+  const setup = stripe ? new StripeSetup(stripe, app.log) : null;
+  app.addHook('onReady', async () => {
+    void setup?.check();
+  });
 
-  serve(app, api.getSubscription, (request) => getSubscription(db, stripe, actorOf(request)));
+  serve(app, api.getSubscription, (request) => getSubscription(db, stripe, setup, actorOf(request)));
   serve(app, api.createSubscription, (request) =>
-    createCheckout(db, stripe, ctx.config, request.log, actorOf(request), 'base'),
+    createCheckout(db, stripe, setup, ctx.config, request.log, actorOf(request), 'base'),
   );
   serve(app, api.createProSubscription, (request) =>
-    createCheckout(db, stripe, ctx.config, request.log, actorOf(request), 'pro'),
+    createCheckout(db, stripe, setup, ctx.config, request.log, actorOf(request), 'pro'),
   );
-  serve(app, api.openPortal, (request) => openPortal(db, stripe, ctx.config, request.log, actorOf(request)));
+  serve(app, api.openPortal, (request) =>
+    openPortal(db, stripe, setup, ctx.config, request.log, actorOf(request)),
+  );
 
   // The signature is over the exact bytes Stripe sent: in this route's own scope every body stays a Buffer.
   await app.register(async (scope) => {

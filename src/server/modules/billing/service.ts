@@ -10,6 +10,7 @@ import { AppError, conflict } from '../../errors';
 import type { StripeClient } from '../../integrations/stripe/client';
 import { billingStateOf, isPlanId, subscriptionStateOf } from './entitlement';
 import { mirrorOf, rowOf, standing, storeCustomer, storeMirror } from './mirror';
+import type { StripeSetup } from './setup-check';
 
 export const STRIPE_NOT_CONFIGURED = 'Billing is not set up on this server (no Stripe keys configured).';
 
@@ -48,10 +49,14 @@ async function activeWorkers(db: Db, companyId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
+const seconds = (date: Date | null | undefined): number | null =>
+  date ? Math.floor(date.getTime() / 1000) : null;
+
 /** GET /api/billing/subscription: the stored mirror of Stripe's subscription, and what applies now. */
 export async function getSubscription(
   db: Db,
   stripe: StripeClient | null,
+  setup: StripeSetup | null,
   actor: Actor,
   now = new Date(),
 ): Promise<SubscriptionReply> {
@@ -60,13 +65,14 @@ export async function getSubscription(
   return {
     status: state ? state.status : 'none',
     plan: state ? state.plan : null,
-    current_period_end:
-      state && row?.currentPeriodEnd ? Math.floor(row.currentPeriodEnd.getTime() / 1000) : null,
+    current_period_end: state ? seconds(row?.currentPeriodEnd) : null,
     cancel_at_period_end: state ? (row?.cancelAtPeriodEnd ?? false) : false,
+    cancel_at: state ? seconds(row?.cancelAt) : null,
     entitlement: entitlementOf(companyCreatedAt, state, now),
     workerCount: await activeWorkers(db, actor.companyId),
     workerLimit: WORKER_LIMIT,
     simulated: stripe?.simulated ?? false,
+    setupIncomplete: (await setup?.incomplete()) ?? false,
   };
 }
 
@@ -136,6 +142,7 @@ async function standingInStripe(
 export async function createCheckout(
   db: Db,
   stripeClient: StripeClient | null,
+  setup: StripeSetup | null,
   config: Pick<Config, 'appUrl'>,
   log: Log,
   actor: Actor,
@@ -153,6 +160,7 @@ export async function createCheckout(
   const price = prices.data[0];
   if (!price) {
     log.warn({ lookupKey }, 'Stripe has no active price with this lookup key');
+    await setup?.refuseIfIncomplete();
     throw new AppError('UPSTREAM', message);
   }
   const companyId = String(actor.companyId);
@@ -188,6 +196,7 @@ export async function createCheckout(
 export async function openPortal(
   db: Db,
   stripeClient: StripeClient | null,
+  setup: StripeSetup | null,
   config: Pick<Config, 'appUrl'>,
   log: Log,
   actor: Actor,
@@ -196,8 +205,15 @@ export async function openPortal(
   if (!row?.stripeCustomerId || !row.stripeSubscriptionId) throw conflict(BILLING_MSG.noSubscription);
   const stripe = stripeOrFail(stripeClient);
   const customer = row.stripeCustomerId;
-  const session = await stripeCall(log, BILLING_MSG.portalFailed, () =>
-    stripe.sdk.billingPortal.sessions.create({ customer, return_url: `${config.appUrl}/billing` }),
-  );
-  return { url: session.url };
+  try {
+    const session = await stripeCall(log, BILLING_MSG.portalFailed, () =>
+      stripe.sdk.billingPortal.sessions.create({ customer, return_url: `${config.appUrl}/billing` }),
+    );
+    return { url: session.url };
+  } catch (err) {
+    // Stripe refuses a portal session while the account has no saved portal configuration.
+    if (err instanceof AppError && err.cause instanceof Stripe.errors.StripeInvalidRequestError)
+      await setup?.refuseIfIncomplete();
+    throw err;
+  }
 }

@@ -1,11 +1,11 @@
-import { eq, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { billingEvents, companies, subscriptions } from '../../db/schema';
+import { billingEvents, subscriptions } from '../../db/schema';
 import { badRequest } from '../../errors';
 import type { StripeClient } from '../../integrations/stripe/client';
-import { mirrorOf, storeCustomer, storeMirror, type SubscriptionMirror } from './mirror';
+import { mirrorOf, storeMirror, type SubscriptionMirror } from './mirror';
 import { stripeCall } from './service';
 
 /** Stripe's own limit: a signature older than this is refused (a replayed capture). */
@@ -84,26 +84,24 @@ async function readCurrent(stripe: StripeClient, log: FastifyBaseLogger, refs: E
   };
 }
 
-/** The company an event is about: named by the checkout or the subscription's metadata, else by the stored Stripe ids. */
-async function companyFor(db: Db, current: Current): Promise<number | null> {
-  if (current.companyId !== null) {
-    const [found] = await db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.id, current.companyId));
-    if (found) return found.id;
-  }
-  const matches = [
-    ...(current.mirror ? [eq(subscriptions.stripeSubscriptionId, current.mirror.stripeSubscriptionId)] : []),
-    ...(current.customerId ? [eq(subscriptions.stripeCustomerId, current.customerId)] : []),
-  ];
-  if (matches.length === 0) return null;
-  const [row] = await db
-    .select({ companyId: subscriptions.companyId })
-    .from(subscriptions)
-    .where(or(...matches))
-    .limit(1);
-  return row?.companyId ?? null;
+/**
+ * The company an event is about: the one whose stored Stripe customer (kept before its checkout opened)
+ * is the subscription's or the session's customer. What the checkout or the subscription's metadata
+ * names is only believed when it is that company: a subscription of another company's customer never
+ * moves this company's plan ('not-theirs').
+ */
+async function companyFor(db: Db, current: Current): Promise<number | 'not-theirs' | null> {
+  if (!current.customerId) return null;
+  const owners = (
+    await db
+      .select({ companyId: subscriptions.companyId })
+      .from(subscriptions)
+      .where(eq(subscriptions.stripeCustomerId, current.customerId))
+      .limit(10)
+  ).map((row) => row.companyId);
+  if (current.companyId !== null)
+    return owners.includes(current.companyId) ? current.companyId : owners.length > 0 ? 'not-theirs' : null;
+  return owners.length === 1 ? owners[0]! : null;
 }
 
 /** One event at a time per subscription (or session) in this process, so two fresh reads are stored in the order they were made. */
@@ -154,7 +152,7 @@ export function verifiedEvent(
   }
 }
 
-export type WebhookOutcome = 'replay' | 'stored' | 'kept' | 'no-company' | 'ignored';
+export type WebhookOutcome = 'replay' | 'stored' | 'kept' | 'no-company' | 'not-theirs' | 'ignored';
 
 /**
  * POST /api/billing/webhook after the signature: each event id once (billing_events); an event naming a
@@ -177,7 +175,8 @@ export async function applyEvent(
     if (seen) return 'replay';
     const relevant = refs.sessionId !== null || refs.subscriptionId !== null;
     const current = relevant ? await readCurrent(stripe, log, refs) : null;
-    const companyId = current ? await companyFor(db, current) : null;
+    const owner = current ? await companyFor(db, current) : null;
+    const companyId = owner === 'not-theirs' ? null : owner;
     const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {
       const fresh = await tx
         .insert(billingEvents)
@@ -186,12 +185,17 @@ export async function applyEvent(
         .returning({ id: billingEvents.id });
       if (fresh.length === 0) return 'replay';
       if (!current) return 'ignored';
+      if (owner === 'not-theirs') return 'not-theirs';
       if (companyId === null) return 'no-company';
       if (current.mirror) return storeMirror(tx, companyId, current.mirror);
-      if (current.customerId) await storeCustomer(tx, companyId, current.customerId);
-      return 'stored';
+      return 'ignored';
     });
-    log.info({ event: event.id, type: event.type, companyId, outcome }, 'Stripe event');
+    if (outcome === 'not-theirs')
+      log.warn(
+        { event: event.id, type: event.type, named: current?.companyId, customer: current?.customerId },
+        "Stripe event ignored: it names a company whose Stripe customer is not the subscription's",
+      );
+    else log.info({ event: event.id, type: event.type, companyId, outcome }, 'Stripe event');
     return outcome;
   });
 }

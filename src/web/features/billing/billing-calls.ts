@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlanId } from '../../../shared/plans';
 import { BILLING_MSG } from '../../../shared/schemas/billing';
 import { api } from '../../lib/api';
-import { toastFailure } from '../../lib/failure';
+import { failureOf, toastFailure } from '../../lib/failure';
 import { subscriptionQuery } from '../../lib/plan';
 import { toast } from '../../lib/toast-store';
 import { hasLiveSubscription } from './billing-state';
@@ -21,6 +21,9 @@ export function useSubscription(waiting: boolean) {
       waiting && !(query.state.data && hasLiveSubscription(query.state.data)) ? 2000 : false,
   });
 }
+
+/** The server found the installation's Stripe not set up: the page reads the state again to say so. */
+const notSetUp = (error: unknown): boolean => failureOf(error)?.code === 'BILLING_NOT_SET_UP';
 
 const CHECKOUT = {
   base: { key: 'POST /api/billing/create-subscription', failed: BILLING_MSG.createFailed },
@@ -43,7 +46,10 @@ export function useSubscribe(plan: PlanId) {
       toast({ title: BILLING_MSG.alreadyTitle, description: BILLING_MSG.alreadyText });
       await client.invalidateQueries({ queryKey: subscriptionQuery().queryKey });
     },
-    onError: (error) => toastFailure('Error', error, CHECKOUT[plan].failed),
+    onError: (error) => {
+      toastFailure('Error', error, CHECKOUT[plan].failed);
+      if (notSetUp(error)) void client.invalidateQueries({ queryKey: subscriptionQuery().queryKey });
+    },
   });
   // Still pending after a sessionUrl: the page is leaving for checkout.
   const leaving = mutation.isSuccess && 'sessionUrl' in mutation.data;
@@ -55,6 +61,7 @@ export function useSubscribe(plan: PlanId) {
  * (a tab opened after an awaited call is a pop-up browsers block) and sent on once the address comes.
  */
 export function useBillingPortal() {
+  const client = useQueryClient();
   const mutation = useMutation({
     mutationFn: (_tab: Window | null) => api('POST /api/billing/portal'),
     onSuccess: ({ url }, tab) => {
@@ -64,6 +71,7 @@ export function useBillingPortal() {
     onError: (error, tab) => {
       tab?.close();
       toastFailure('Error', error, BILLING_MSG.portalFailed);
+      if (notSetUp(error)) void client.invalidateQueries({ queryKey: subscriptionQuery().queryKey });
     },
   });
   const open = () => {

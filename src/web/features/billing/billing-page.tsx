@@ -8,6 +8,7 @@ import { useAuth } from '../auth/api';
 import { useSubscription } from './billing-calls';
 import { HelpCard } from './help-card';
 import { PlanCards } from './plan-cards';
+import { SetupNotice } from './setup-notice';
 import { StatusCard } from './status-card';
 import { useCheckoutReturn } from './use-checkout-return';
 
@@ -43,6 +44,7 @@ function Billing({ timeZone }: { timeZone: string }) {
       {query.data ? (
         <>
           <StatusCard sub={query.data} timeZone={timeZone} />
+          {query.data.setupIncomplete && <SetupNotice />}
           <PlanCards sub={query.data} />
           <HelpCard />
         </>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cancelNotice,
   checkoutReturnOf,
   hasAnySubscription,
   hasLiveSubscription,
@@ -38,12 +39,42 @@ describe('billing state', () => {
   });
 
   it('reads current_period_end (seconds) in the company zone: next billing, access until, or ended', () => {
-    const sub = { status: 'active', current_period_end: periodEnd, cancel_at_period_end: false };
+    const sub = {
+      status: 'active',
+      current_period_end: periodEnd,
+      cancel_at_period_end: false,
+      cancel_at: null,
+    };
     expect(periodLine(sub, zone)).toEqual({ label: 'Next billing date', date: '25 Dec 2026' });
     expect(periodLine(sub, 'UTC')).toEqual({ label: 'Next billing date', date: '24 Dec 2026' });
     expect(periodLine({ ...sub, cancel_at_period_end: true }, zone)?.label).toBe('Access until');
     expect(periodLine({ ...sub, status: 'canceled' }, zone)?.label).toBe('Ended on');
     expect(periodLine({ ...sub, status: 'none', current_period_end: null }, zone)).toBeNull();
+  });
+
+  it('reads both cancel_at_period_end (classic billing mode) and cancel_at (flexible: what the portal sets)', () => {
+    const sub = {
+      status: 'active',
+      current_period_end: periodEnd,
+      cancel_at_period_end: false,
+      cancel_at: null,
+    };
+    expect(cancelNotice(sub, zone)).toBeNull();
+    const notice = 'Your subscription will cancel at the end of the current period. It ends on 25 Dec 2026.';
+    // Flexible billing mode: the portal's cancel sets only cancel_at, to the period end.
+    const flexible = { ...sub, cancel_at: periodEnd };
+    expect(cancelNotice(flexible, zone)).toBe(notice);
+    expect(periodLine(flexible, zone)).toEqual({ label: 'Access until', date: '25 Dec 2026' });
+    // Classic billing mode: cancel_at_period_end.
+    expect(cancelNotice({ ...sub, cancel_at_period_end: true }, zone)).toBe(notice);
+    // A cancel_at inside the period names its own day.
+    const early = { ...sub, cancel_at: periodEnd - 10 * 86_400 };
+    expect(cancelNotice(early, zone)).toBe(
+      'Your subscription will cancel on 15 Dec 2026, before the end of the current period.',
+    );
+    expect(periodLine(early, zone)).toEqual({ label: 'Access until', date: '15 Dec 2026' });
+    // Once it has ended, no notice.
+    expect(cancelNotice({ ...flexible, status: 'canceled' }, zone)).toBeNull();
   });
 
   it('counts workers against the plan and says when the company is past it', () => {

@@ -1,5 +1,6 @@
 import { formatInstant } from '../../../shared/dates';
 import { PLANS, type PlanId } from '../../../shared/plans';
+import { BILLING_MSG } from '../../../shared/schemas/billing';
 import type { BadgeVariant } from '../../components/ui/badge';
 import type { Subscription } from '../../lib/plan';
 
@@ -34,18 +35,45 @@ export const hasAnySubscription = (sub: Pick<Subscription, 'status'>): boolean =
 export const isCurrentPlan = (sub: Pick<Subscription, 'status' | 'plan'>, plan: PlanId): boolean =>
   hasLiveSubscription(sub) && sub.plan === plan;
 
+type Ending = Pick<Subscription, 'status' | 'current_period_end' | 'cancel_at_period_end' | 'cancel_at'>;
+
+const dateOf = (seconds: number, timeZone: string): string =>
+  formatInstant(new Date(seconds * 1000), timeZone, 'date');
+
+/**
+ * A running subscription set to cancel: Stripe's cancel_at_period_end (classic billing mode) or
+ * cancel_at (flexible billing mode, where a cancel in the portal sets only cancel_at).
+ */
+export const isCancelling = (sub: Ending): boolean =>
+  sub.status !== 'none' && sub.status !== 'canceled' && (sub.cancel_at_period_end || sub.cancel_at !== null);
+
+/** When a subscription set to cancel ends: its cancel_at, else its period end. */
+const endOf = (sub: Ending): number | null => sub.cancel_at ?? sub.current_period_end;
+
 /** What the period end means now: the next charge, the day it stops, or the day it stopped. */
 export type PeriodLine = { label: string; date: string } | null;
 
-export function periodLine(
-  sub: Pick<Subscription, 'status' | 'current_period_end' | 'cancel_at_period_end'>,
-  timeZone: string,
-): PeriodLine {
+export function periodLine(sub: Ending, timeZone: string): PeriodLine {
   if (sub.current_period_end === null || sub.status === 'none') return null;
-  const date = formatInstant(new Date(sub.current_period_end * 1000), timeZone, 'date');
+  const date = dateOf(sub.current_period_end, timeZone);
   if (sub.status === 'canceled') return { label: 'Ended on', date };
-  if (sub.cancel_at_period_end) return { label: 'Access until', date };
+  if (isCancelling(sub)) return { label: 'Access until', date: dateOf(endOf(sub)!, timeZone) };
   return { label: 'Next billing date', date };
+}
+
+/**
+ * The notice of a subscription set to cancel, with the day it ends: 002 §8's words when it ends with
+ * the period, else the day (a cancel_at set to a date inside the period).
+ */
+export function cancelNotice(sub: Ending, timeZone: string): string | null {
+  if (!isCancelling(sub)) return null;
+  const end = endOf(sub);
+  if (end === null) return BILLING_MSG.cancelNotice;
+  const date = dateOf(end, timeZone);
+  const withPeriod = sub.current_period_end === null || end >= sub.current_period_end;
+  return withPeriod
+    ? `${BILLING_MSG.cancelNotice} It ends on ${date}.`
+    : `Your subscription will cancel on ${date}, before the end of the current period.`;
 }
 
 /** 'SiteDockets Base', or null without a plan. */

@@ -56,8 +56,14 @@ function CurrentPlan() {
   );
 }
 
-function SubscribeButton({ plan, label }: { plan: PlanId; label: string }) {
+/** In place of a button while the installation's Stripe is not set up (the notice above says why). */
+function NotSetUp() {
+  return <p className="text-sm text-ink-muted">Available once billing is set up.</p>;
+}
+
+function SubscribeButton({ plan, label, sub }: { plan: PlanId; label: string; sub: Subscription }) {
   const { subscribe, pending } = useSubscribe(plan);
+  if (sub.setupIncomplete) return <NotSetUp />;
   return (
     <Button
       size="lg"
@@ -84,7 +90,7 @@ export function PlanCards({ sub }: { sub: Subscription }) {
           <CurrentPlan />
         ) : (
           <>
-            <SubscribeButton plan="pro" label="Subscribe to PRO" />
+            <SubscribeButton plan="pro" label="Subscribe to PRO" sub={sub} />
             {live && (
               <p className="text-sm text-ink-muted">Already on Base? Switch plans in the Billing Portal.</p>
             )}
@@ -95,7 +101,7 @@ export function PlanCards({ sub }: { sub: Subscription }) {
         {isCurrentPlan(sub, 'base') ? (
           <CurrentPlan />
         ) : (
-          !live && <SubscribeButton plan="base" label="Subscribe to Base" />
+          !live && <SubscribeButton plan="base" label="Subscribe to Base" sub={sub} />
         )}
       </PlanCard>
       <PortalCard sub={sub} />
@@ -114,7 +120,9 @@ function PortalCard({ sub }: { sub: Subscription }) {
         Change plan, update your card, download invoices, or cancel. Opens in a new tab.
       </p>
       <div className="mt-auto grid gap-2">
-        {hasAnySubscription(sub) ? (
+        {sub.setupIncomplete ? (
+          <NotSetUp />
+        ) : hasAnySubscription(sub) ? (
           <Button size="lg" variant="outline" onClick={open} disabled={pending}>
             {pending ? <Spinner /> : <ExternalLink aria-hidden="true" />}
             Manage Billing

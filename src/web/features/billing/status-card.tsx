@@ -1,16 +1,16 @@
 import { CalendarClock, CircleAlert, FlaskConical, Users } from 'lucide-react';
 import { formatInstant } from '../../../shared/dates';
-import { BILLING_MSG } from '../../../shared/schemas/billing';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { daysLeft, type Subscription } from '../../lib/plan';
-import { periodLine, planName, statusBadge, TRIAL_BADGE, workersLine } from './billing-state';
+import { cancelNotice, periodLine, planName, statusBadge, TRIAL_BADGE, workersLine } from './billing-state';
 
 /** 002 §2: the current status with the next billing date, and the cancel-at-period-end notice. */
 export function StatusCard({ sub, timeZone }: { sub: Subscription; timeZone: string }) {
   const trial = sub.entitlement.plan === 'trial';
   const badge = trial && sub.status === 'none' ? TRIAL_BADGE : statusBadge(sub.status);
   const period = periodLine(sub, timeZone);
+  const cancelling = cancelNotice(sub, timeZone);
   const name = planName(sub.plan);
   const workers = workersLine(sub);
   const days = daysLeft(sub.entitlement.trialEndsAt);
@@ -65,13 +65,13 @@ export function StatusCard({ sub, timeZone }: { sub: Subscription; timeZone: str
           can keep recording dockets. Contact support to talk about more workers.
         </p>
       )}
-      {sub.cancel_at_period_end && sub.status !== 'canceled' && (
+      {cancelling && (
         <p
           role="status"
           className="flex items-start gap-2 rounded-lg border border-orange-300 bg-orange-50 px-3 py-2 text-sm font-semibold text-orange-900"
         >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {BILLING_MSG.cancelNotice}
+          {cancelling}
         </p>
       )}
       {sub.simulated && (
