@@ -53,7 +53,12 @@ describe('navigation by permission', () => {
   });
 });
 
-const person = { username: 'sam_k', email: 'sam@example.com', password: 'secret1', firstName: 'Sam Kerr' };
+const person = {
+  username: 'sam_k',
+  email: 'sam@example.com',
+  password: 'kerb-stone-41',
+  firstName: 'Sam Kerr',
+};
 
 describe('sign-up kinds', () => {
   it('says what each kind becomes and needs', () => {

@@ -20,7 +20,7 @@ import { liveRows } from './matrix-live-routes';
 
 const person = () => {
   const handle = `m.${uniq()}`;
-  return { username: handle, password: 'secret1' };
+  return { username: handle, password: 'kerb-stone-41' };
 };
 
 /**
@@ -76,7 +76,7 @@ const accountRows: MatrixRow[] = [
     call: () => ({
       method: 'POST',
       url: '/api/auth/reset-password',
-      payload: { token: 'nope', newPassword: 'secret1' },
+      payload: { token: 'nope', newPassword: 'kerb-stone-41' },
     }),
     expect: everyone(400),
   },

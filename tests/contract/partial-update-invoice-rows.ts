@@ -33,5 +33,6 @@ export const invoicePartialRows: PartialRow[] = [
       invoiceNumber: { value: 'INV-2025-002' },
       invoiced: { value: false, alsoChanges: ['invoiceNumber', 'invoicedAt'] },
     },
+    empty: { status: 400, message: 'invoiced must be true or false' },
   },
 ];

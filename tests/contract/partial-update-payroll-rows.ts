@@ -44,6 +44,7 @@ export const payrollPartialRows: PartialRow[] = [
       fallbackCycle: { value: 'WEEKLY' },
       fallbackFortnightStart: { value: '2027-02-01' },
     },
+    empty: { status: 400, message: 'Send at least one setting to change' },
   },
   {
     route: 'PUT /api/weekly-timesheets/:id',

@@ -21,5 +21,6 @@ export const reminderPartialRows: PartialRow[] = [
       };
     },
     samples: { enabled: { value: false }, time: { value: '07:45' } },
+    empty: { status: 400, message: 'enabled must be true or false' },
   },
 ];

@@ -43,6 +43,8 @@ export type PartialRow = {
   samples: Record<string, Sample>;
   /** Body fields not walked one by one, each with the reason. */
   skip?: Record<string, string>;
+  /** What `{}` answers when it is not a 200 that changes nothing: the route needs a field. */
+  empty?: { status: 400; message: string };
 };
 
 const companyId = (w: MatrixWorld) => w.team.company.id;
@@ -85,6 +87,7 @@ export const PARTIAL_ROWS: PartialRow[] = [
       timeZone: { value: 'Australia/Perth' },
       abn: { value: '51 824 753 556' },
     },
+    empty: { status: 400, message: 'Company name is required' },
   },
   {
     route: 'PUT /api/users/:userId/role',
@@ -93,6 +96,7 @@ export const PARTIAL_ROWS: PartialRow[] = [
       return { url: `/api/users/${user.id}/role`, table: users, id: user.id };
     },
     samples: { role: { value: 'foreman' } },
+    empty: { status: 400, message: 'Role is required' },
   },
   {
     route: 'PUT /api/auth/me/app-version',
@@ -100,6 +104,7 @@ export const PARTIAL_ROWS: PartialRow[] = [
     samples: {
       version: { value: '9.9.0', column: 'currentAppVersion', alsoChanges: ['lastVersionUpdate'] },
     },
+    empty: { status: 400, message: 'Version is required' },
   },
   {
     route: 'PUT /api/projects/:id',
@@ -138,6 +143,7 @@ export const PARTIAL_ROWS: PartialRow[] = [
       return { url: `/api/projects/${project.id}/archive`, table: projects, id: project.id };
     },
     samples: { isActive: { value: false } },
+    empty: { status: 400, message: 'isActive must be true or false' },
   },
   {
     route: 'PATCH /api/projects/:id/require-approval',
@@ -146,6 +152,7 @@ export const PARTIAL_ROWS: PartialRow[] = [
       return { url: `/api/projects/${project.id}/require-approval`, table: projects, id: project.id };
     },
     samples: { requireApproval: { value: true } },
+    empty: { status: 400, message: 'requireApproval must be true or false' },
   },
   {
     route: 'PUT /api/companies/:companyId/rate-items/:id',

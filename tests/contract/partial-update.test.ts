@@ -69,4 +69,23 @@ describe('partial updates leave what they were not sent', () => {
     expect(unchanged(after)).toEqual(unchanged(before));
     expect(after[column], `${field} was not stored`).not.toEqual(before[column]);
   });
+
+  /** Issue 24: `{}` changes nothing: a 200 that leaves the record as it was, or the route's clear 400. */
+  it.each(PARTIAL_ROWS.map((row) => ({ name: `${row.route} {}`, row })))('$name', async ({ row }) => {
+    const { url, table, id } = await row.setup(world);
+    const before = await read(table, id);
+    const res = await t.app.inject({
+      method: row.route.split(' ')[0] as 'PUT' | 'PATCH',
+      url,
+      headers: bearer(world.team.admin),
+      payload: {},
+    });
+    const expected = row.empty ?? { status: 200 };
+    expect({ status: res.statusCode, message: (res.json() as { message?: string }).message }).toMatchObject(
+      expected.status === 200 ? { status: 200 } : expected,
+    );
+    const unchanged = (record: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(record).filter(([key]) => !NEVER_COMPARED.has(key)));
+    expect(unchanged(await read(table, id))).toEqual(unchanged(before));
+  });
 });

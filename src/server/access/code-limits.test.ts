@@ -18,7 +18,7 @@ const person = () => {
     firstName: 'Dave Robertson',
     username: handle,
     email: `${handle}@example.com.au`,
-    password: 'secret1',
+    password: 'kerb-stone-41',
   };
 };
 const signUpForeman = (projectCode: string, client: string, solution?: string) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_STATUSES } from '../email-delivery';
+import { wholeNumberField } from '../schemas/decimal';
 import { defineRoutes } from './route';
 
 const tag = 'E-mail log';
@@ -24,7 +25,7 @@ export const emailLogReply = z.object({
 
 export const emailLogsQuery = z.object({
   status: z.enum(EMAIL_STATUSES).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(200),
+  limit: wholeNumberField(1, 500, 'The limit is a whole number from 1 to 500').default(200),
 });
 
 /** Every e-mail the company's use of the product produced (Admin → Email Logs). */

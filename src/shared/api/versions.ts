@@ -32,7 +32,9 @@ export const versionsRoutes = defineRoutes({
     summary: "Record the app version the signed-in user's browser runs",
     tag,
     access: 'session.use',
-    body: z.object({ version: textField().trim().min(1).max(50) }),
+    body: z.object({
+      version: textField({ message: 'Version is required' }).trim().min(1, 'Version is required').max(50),
+    }),
     reply: { 200: messageReply },
   },
 });

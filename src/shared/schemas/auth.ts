@@ -5,12 +5,12 @@ import {
   emailField,
   nameField,
   optionalText,
-  passwordField,
   projectCodeField,
   splitFullName,
   textField,
   usernameField,
 } from './fields';
+import { newPasswordField } from './passwords';
 
 export const loginBody = z.object({
   username: textField({ message: 'Username is required' }).trim().min(1, 'Username is required').max(254),
@@ -21,10 +21,7 @@ export const forgotPasswordBody = z.object({ email: emailField });
 
 export const resetPasswordBody = z.object({
   token: textField().min(1, 'The password reset link is invalid or has expired.').max(200),
-  newPassword: z
-    .string()
-    .min(6, 'Password must be at least 6 characters long')
-    .max(200, 'Password must be at most 200 characters'),
+  newPassword: newPasswordField('Password must be at least 6 characters long'),
 });
 
 /** The reset screen's form: both fields, each with its own message. */
@@ -44,7 +41,7 @@ export const demoRequestBody = z.object({
 export const checkUsernameQuery = z.object({ username: textField().trim().max(100).default('') });
 export const usernameAvailabilityReply = z.object({ available: z.boolean() });
 
-export const inviteSignupBody = z.object({ username: usernameField, password: passwordField });
+export const inviteSignupBody = z.object({ username: usernameField, password: newPasswordField() });
 export const inviteSignupForm = inviteSignupBody
   .extend({ confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, {
@@ -61,7 +58,7 @@ const signUpFields = z.object({
   lastName: optionalText(100),
   username: usernameField,
   email: emailField,
-  password: passwordField,
+  password: newPasswordField(),
   confirmPassword: z.string().optional(),
   companyName: textField().optional(),
   companyEmail: textField().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalField, wholeNumberField } from './decimal';
 import { money } from './money-field';
 import { CLIENT_EVENT_TYPES, clientEventProblem, type ClientEventType } from '../docket-events';
 import {
@@ -24,22 +25,27 @@ export const MSG = {
   end: 'End time is required',
 } as const;
 
-const breakMinutes = z.coerce
-  .number({ message: `Break must be 0 to ${BREAK_MAX_MINUTES} minutes` })
-  .int(`Break must be 0 to ${BREAK_MAX_MINUTES} minutes`)
-  .min(0, `Break must be 0 to ${BREAK_MAX_MINUTES} minutes`)
-  .max(BREAK_MAX_MINUTES, `Break must be 0 to ${BREAK_MAX_MINUTES} minutes`);
+const breakMinutes = decimalField({
+  label: 'Break minutes',
+  places: 0,
+  within: (n) => n >= 0 && n <= BREAK_MAX_MINUTES,
+  message: `Break must be 0 to ${BREAK_MAX_MINUTES} minutes`,
+});
 const id = idField();
 export const dateField = dateFieldOf(MSG.date);
 const notes = (max: number) => textField().trim().max(max).nullable().optional();
-const quantity = z.union([z.number(), textField().trim()]).transform((v, ctx) => {
-  const n = typeof v === 'number' ? v : v === '' ? 0 : Number(v);
-  if (!Number.isFinite(n) || n < 0 || n > 999_999) {
-    ctx.addIssue({ code: 'custom', message: 'Quantity must be a number of 0 or more' });
-    return z.NEVER;
-  }
-  return n.toFixed(2);
-});
+/** A work item's quantity, kept to 2 places; an empty field of the form is 0 (the row then has no work). */
+const quantity = z
+  .preprocess(
+    (v) => (v === '' ? 0 : v),
+    decimalField({
+      label: 'Quantity',
+      places: 2,
+      within: (n) => n >= 0 && n <= 999_999,
+      message: 'Quantity must be a number of 0 or more',
+    }),
+  )
+  .transform((n) => n.toFixed(2));
 
 /** One work item: a quantity, or a time range with a break (spec 001 §3, §5). */
 export const lineItemBody = z.object({
@@ -208,7 +214,7 @@ export const companyDocketsQuery = docketRangeQuery.and(
       .optional()
       .transform((v) => v === 'true'),
     status: z.enum(DOCKET_STATUSES).optional(),
-    limit: z.coerce.number().int().min(1).max(1000).default(200),
+    limit: wholeNumberField(1, 1000, 'The limit is a whole number from 1 to 1000').default(200),
   }),
 );
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates';
+import { wholeNumberField } from './decimal';
 
 /**
  * Field rules used by more than one form; each message is the spec's wording, written once. Every
@@ -27,9 +28,8 @@ export const textField = (params?: string | { message: string }) =>
     .refine((v) => !CONTROL_CHARACTERS.test(v), CONTROL_CHARACTERS_MESSAGE)
     .refine((v) => !LONE_SURROGATE.test(v), INVALID_CHARACTER_MESSAGE);
 
-/** A record id in a path or query (text), or a body that may send it as text: a positive int4. */
-export const idField = (message = 'Invalid id') =>
-  z.coerce.number({ message }).int(message).positive(message).max(INT4_MAX, message);
+/** A record id in a path or query (text), or a body that may send it as text: a positive int4 in decimal digits. */
+export const idField = (message = 'Invalid id') => wholeNumberField(1, INT4_MAX, message);
 
 /** A record id a JSON body sends as a number (forms hold it as one): a positive int4. */
 export const idNumberField = (message = 'Invalid id') =>
@@ -94,10 +94,6 @@ export const usernameField = z
   .min(3, 'Username must be at least 3 characters')
   .max(100, 'Username must be at most 100 characters')
   .regex(/^[A-Za-z0-9._-]+$/, 'Username may only contain letters, numbers, dots, dashes and underscores');
-export const passwordField = z
-  .string()
-  .min(6, 'Password must be at least 6 characters')
-  .max(200, 'Password must be at most 200 characters');
 export const nameField = (message: string) => textField().trim().min(1, message).max(100, 'Name is too long');
 export const optionalText = (max: number) =>
   textField()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberField } from './decimal';
 import { dateField, emailField, idNumberField, nullableText, textField } from './fields';
 import { money } from './money-field';
 
@@ -43,8 +44,8 @@ export type CreateInvoiceInput = z.infer<typeof createInvoiceBody>;
 /** GET /api/companies/:companyId/invoices: newest first, a page at a time. */
 export const invoiceListQuery = z.object({
   status: z.enum(INVOICE_STATUSES).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: wholeNumberField(1, 100, 'The limit is a whole number from 1 to 100').default(20),
+  offset: wholeNumberField(0, 1_000_000, 'The offset is a whole number from 0 to 1000000').default(0),
 });
 
 /** PATCH /api/timesheets/:id/invoice (002 §7): invoiced with a number, or un-invoiced (number null). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberField } from './decimal';
 import { emailField, idField, idNumberField, textField } from './fields';
 import { INVOICE_MSG } from './invoices';
 import { money } from './money-field';
@@ -16,8 +17,7 @@ export type InvoiceFilter = (typeof INVOICE_FILTERS)[number];
 export const INVOICE_PAGE_SIZE = 5;
 
 /** GET /api/companies/:companyId/invoice-dockets: filtered and paged on the server. */
-const pageNumber = (min: number, max: number, message: string) =>
-  z.coerce.number({ message }).int(message).min(min, message).max(max, message);
+const pageNumber = wholeNumberField;
 
 export const invoiceDocketsQuery = z.object({
   invoice: z

@@ -51,7 +51,7 @@ export const sendReminderReply = z.object({
 export type SendReminderReply = z.infer<typeof sendReminderReply>;
 
 export const reminderSettings = z.object({
-  enabled: z.boolean(),
+  enabled: z.boolean({ message: 'enabled must be true or false' }),
   /** HH:MM in the company's time zone. */
   time: clockField(REMINDER_TIME_MESSAGE),
 });

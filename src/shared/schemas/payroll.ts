@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates';
 import { CALENDAR_TYPES, FALLBACK_CYCLES, MAX_OVERTIME_THRESHOLD } from '../payroll';
+import { wholeNumberField } from './decimal';
 import { dateField, idField, idNumberField, textField } from './fields';
 
 /**
@@ -228,10 +229,7 @@ export const payrollCsvQuery = z
   .object({
     start: dateField('Start date is required'),
     end: dateField('End date is required'),
-    overtimeThreshold: z.coerce
-      .number({ message: OVERTIME_THRESHOLD_MESSAGE })
-      .pipe(overtimeThresholdField)
-      .optional(),
+    overtimeThreshold: wholeNumberField(0, MAX_OVERTIME_THRESHOLD, OVERTIME_THRESHOLD_MESSAGE).optional(),
   })
   .refine((q) => validPeriod(q.start, q.end), { message: PERIOD_MESSAGE, path: ['end'] });
 

@@ -1,31 +1,30 @@
 import { z } from 'zod';
+import { decimalField } from './decimal';
 import { money } from './money-field';
 import { idNumberField, optionalText, textField, updateSchemaOf } from './fields';
 import { companyParams, idParams } from './params';
 
-/** A number typed in a form or sent as JSON; empty or non-numeric input becomes NaN so rules can answer. */
-const numeric = (message: string) =>
-  z.unknown().transform((v, ctx) => {
-    const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
-    if (!Number.isFinite(n)) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return n;
-  });
-
-/** Rates are dollars and cents (the form's step is 0.01): a third decimal would be lost when stored, so it is refused. */
-const inCents = (n: number) => Math.round(n * 100) / 100 === n;
-const CENTS_MESSAGE = 'Rate can have at most 2 decimal places';
-
-export const rateField = numeric('Rate must be a positive number')
-  .refine((n) => n > 0 && n <= 9_999_999, { message: 'Rate must be a positive number' })
-  .refine(inCents, { message: CENTS_MESSAGE });
+/**
+ * Rates are dollars and cents (the form's step is 0.01) and tax rates percent to 2 places, as stored:
+ * a third decimal would be lost, so it is refused ('Rate can have at most 2 decimal places').
+ */
+export const rateField = decimalField({
+  label: 'Rate',
+  places: 2,
+  within: (n) => n > 0 && n <= 9_999_999,
+  message: 'Rate must be a positive number',
+});
 /** A project rate may be 0 (inline edit accepts 0 or more). */
-export const projectRateField = numeric('Rate must be 0 or more')
-  .refine((n) => n >= 0 && n <= 9_999_999, { message: 'Rate must be 0 or more' })
-  .refine(inCents, { message: CENTS_MESSAGE });
-export const taxRateField = numeric('Tax rate must be between 0 and 100').refine((n) => n >= 0 && n <= 100, {
+export const projectRateField = decimalField({
+  label: 'Rate',
+  places: 2,
+  within: (n) => n >= 0 && n <= 9_999_999,
+  message: 'Rate must be 0 or more',
+});
+export const taxRateField = decimalField({
+  label: 'Tax rate',
+  places: 2,
+  within: (n) => n >= 0 && n <= 100,
   message: 'Tax rate must be between 0 and 100',
 });
 

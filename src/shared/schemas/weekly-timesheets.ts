@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { weekdayIndex } from '../dates';
+import { decimalField } from './decimal';
 import { dateField, idField, idNumberField, nullableText } from './fields';
 import { submissionResult } from './payroll';
 
@@ -28,15 +29,12 @@ export const weekEndingField = dateField('Week ending is required').refine(
 );
 
 /** Hours of a day as a decimal string ('7.5'): 0 to 24, at most 2 places; numbers accepted too. */
-export const dayHoursField = z
-  .union([z.number(), z.string()], { message: WEEKLY_MSG.hours })
-  .transform((v) => String(v).trim())
-  .pipe(
-    z
-      .string()
-      .regex(/^\d{1,2}(\.\d{1,2})?$/, WEEKLY_MSG.hours)
-      .refine((v) => Number(v) <= 24, WEEKLY_MSG.hours),
-  );
+export const dayHoursField = decimalField({
+  label: 'Hours',
+  places: 2,
+  within: (n) => n >= 0 && n <= 24,
+  message: WEEKLY_MSG.hours,
+}).transform(String);
 
 export const weeklyEntryBody = z.object({
   date: dateField(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberField } from './decimal';
 
 /**
  * The record of every Xero call and the two admin screens that read it (002 §2 'Accounting API logs',
@@ -75,11 +76,7 @@ export const xeroLogReply = z.object({
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const whole = (min: number, max: number, name: string) =>
-  z.coerce
-    .number({ message: `${name} is a whole number from ${min} to ${max}` })
-    .int(`${name} is a whole number from ${min} to ${max}`)
-    .min(min, `${name} is a whole number from ${min} to ${max}`)
-    .max(max, `${name} is a whole number from ${min} to ${max}`);
+  wholeNumberField(min, max, `${name} is a whole number from ${min} to ${max}`);
 
 /** GET /api/xero-api-logs: one filter, newest first, a page at a time. */
 export const xeroApiLogsQuery = z.object({

@@ -86,6 +86,28 @@ describe('sign-in and sessions', () => {
     expect(body(signedIn)).toMatchObject({ user: { id: user.id } });
   });
 
+  it('counts failures against the account, whether its username or e-mail was typed, in any case', async () => {
+    const user = await createUser(t.db, { companyId });
+    const names = [user.username, user.email.toUpperCase(), user.email, user.username.toUpperCase()];
+    for (let i = 0; i < SIGN_IN_POLICY.account.challengeAfter; i++) {
+      const res = await login(
+        { username: names[i % names.length], password: `wrong-${i}` },
+        {},
+        { remoteAddress: `198.51.101.${i + 1}` },
+      );
+      expect(res.statusCode).toBe(401);
+    }
+    const asked = await login(
+      { username: user.email, password: DEFAULT_PASSWORD },
+      {},
+      { remoteAddress: '198.51.101.99' },
+    );
+    expect({ status: asked.statusCode, code: body(asked).code }).toEqual({
+      status: 428,
+      code: 'CHALLENGE_REQUIRED',
+    });
+  });
+
   it('asks one client trying many usernames for a challenge, whatever X-Forwarded-For it writes', async () => {
     const ip = { remoteAddress: '198.51.100.77' };
     for (let i = 0; i < SIGN_IN_POLICY.client.challengeAfter; i++) {

@@ -33,8 +33,8 @@ const login = (username: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
 
 /** The token of the reset link in the mail the user received (the e-mail log holds it redacted). */
-async function resetLinkFor(email: string): Promise<string> {
-  const link = await smtp.linkTo(email, '/reset-password?token=');
+async function resetLinkFor(email: string, nth = 1): Promise<string> {
+  const link = await smtp.linkTo(email, '/reset-password?token=', nth);
   return new URLSearchParams(link.split('?')[1]).get('token')!;
 }
 
@@ -110,6 +110,25 @@ describe('forgotten password', () => {
     expect(body(second)).toMatchObject({ message: 'The password reset link is invalid or has expired.' });
   });
 
+  it('ends the earlier unused links when a new one is sent: only the newest sets the password', async () => {
+    const user = await createUser(t.db, { companyId });
+    const invalid = { message: 'The password reset link is invalid or has expired.' };
+    await forgot(user.email);
+    const first = await resetLinkFor(user.email, 1);
+    await forgot(user.email);
+    const second = await resetLinkFor(user.email, 2);
+    await forgot(user.email);
+    const third = await resetLinkFor(user.email, 3);
+    expect(new Set([first, second, third]).size).toBe(3);
+
+    const withFirst = await reset(first, 'first-link-pass');
+    expect({ status: withFirst.statusCode, ...body(withFirst) }).toMatchObject({ status: 400, ...invalid });
+    expect((await reset(second, 'second-link-pass')).statusCode).toBe(400);
+    expect((await login(user.username, DEFAULT_PASSWORD)).statusCode).toBe(200);
+    expect((await reset(third, 'third-link-pass')).statusCode).toBe(200);
+    expect((await login(user.username, 'third-link-pass')).statusCode).toBe(200);
+  });
+
   it('refuses an expired or made-up link', async () => {
     const user = await createUser(t.db, { companyId });
     await forgot(user.email);
@@ -126,6 +145,11 @@ describe('forgotten password', () => {
     const short = await reset('whatever', '12345');
     expect(short.statusCode).toBe(400);
     expect(body(short).message).toBe('Password must be at least 6 characters long');
+    const common = await reset('whatever', 'letmein');
+    expect({ status: common.statusCode, message: body(common).message }).toEqual({
+      status: 400,
+      message: 'This password is too common. Choose another.',
+    });
     const bad = await forgot('not-an-email');
     expect(bad.statusCode).toBe(400);
     expect(body(bad).message).toBe('Valid email is required');

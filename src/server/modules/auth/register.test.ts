@@ -27,7 +27,7 @@ const person = (over: Record<string, unknown> = {}) => {
     firstName: 'Jake Thompson',
     username: handle,
     email: `${handle}@example.com.au`,
-    password: 'secret1',
+    password: 'kerb-stone-41',
     ...over,
   };
 };
@@ -64,7 +64,7 @@ describe('company owner sign-up', () => {
     const res = await register({
       role: 'company_owner',
       ...person(),
-      confirmPassword: 'secret1',
+      confirmPassword: 'kerb-stone-41',
       companyName: 'Flat Co',
       companyEmail: 'flat@example.com',
     });
@@ -177,6 +177,16 @@ describe('sign-up validation (spec 000 §5)', () => {
     [{ ...owner, ...person({ username: 'ab' }) }, 'Username must be at least 3 characters'],
     [{ ...owner, ...person({ email: 'not-an-email' }) }, 'Valid email is required'],
     [{ ...owner, ...person({ password: '12345' }) }, 'Password must be at least 6 characters'],
+    [{ ...owner, ...person({ password: '123456' }) }, 'This password is too common. Choose another.'],
+    [{ ...owner, ...person({ password: 'QWERTY123' }) }, 'This password is too common. Choose another.'],
+    [
+      { ...person({ password: 'iloveyou' }), role: 'foreman', projectCode: '123456' },
+      'This password is too common. Choose another.',
+    ],
+    [
+      { ...person({ password: 'football' }), role: 'worker', companyCode: 'ABCDEF' },
+      'This password is too common. Choose another.',
+    ],
     [{ ...owner, ...person(), confirmPassword: 'other' }, "Passwords don't match"],
     [{ ...person(), role: 'company_owner', companyEmail: 'x@example.com' }, 'Company name is required'],
     [{ ...person(), role: 'company_owner', companyName: 'X' }, 'Company email is required'],

@@ -59,22 +59,37 @@ export async function insertUser(db: Db | Tx, values: typeof users.$inferInsert)
   }
 }
 
+/** Ends every reset link of the user not yet used: only the newest one sent may set the password. */
+async function endResetLinks(tx: Tx, userId: number) {
+  await tx
+    .update(passwordResets)
+    .set({ expiresAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResets.userId, userId),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      ),
+    );
+}
+
 export function createAuthService(ctx: AppContext) {
   const db = ctx.database.db;
   const resetsPerClient = ctx.limits.store.counter('forgot-password-client', 10, 15 * MINUTE);
 
   /** Failed sign-ins ask for a challenge (access/limits.ts), never lock the account. */
   async function login(input: { username: string; password: string }, meta: ClientMeta, attempt: Attempt) {
-    let user: typeof users.$inferSelect | undefined;
+    const [user] = await db.select().from(users).where(byLogin(input.username));
     let ok = false;
+    // Failures count against the account, whichever identifier (username or e-mail, any case) was typed.
+    const account = user ? `user:${user.id}` : `login:${input.username}`;
     await ctx.limits.signIns(
       attempt,
       async () => {
-        [user] = await db.select().from(users).where(byLogin(input.username));
         ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
         return !!user && ok;
       },
-      input.username,
+      account,
     );
     if (!user || !ok || !user.isActive)
       throw unauthorized(user && ok ? 'This account has been deactivated' : 'Invalid username or password');
@@ -166,11 +181,14 @@ export function createAuthService(ctx: AppContext) {
       .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.isActive, true)));
     if (!user) return;
     const token = newToken();
-    await db.insert(passwordResets).values({
-      companyId: user.companyId,
-      userId: user.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * MINUTE),
+    await db.transaction(async (tx) => {
+      await endResetLinks(tx, user.id);
+      await tx.insert(passwordResets).values({
+        companyId: user.companyId,
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * MINUTE),
+      });
     });
     await sendEmail(ctx, {
       companyId: user.companyId,

@@ -43,6 +43,18 @@ describe('clients and contacts', () => {
         await call('PUT', `/api/client-contacts/${contactId}`, team.admin, { title: 'Principal Engineer' }),
       ),
     ).toMatchObject({ title: 'Principal Engineer' });
+    const empty = await call('PUT', `/api/client-contacts/${contactId}`, team.admin, {});
+    expect({ status: empty.statusCode, title: body<{ title: string }>(empty).title }).toEqual({
+      status: 200,
+      title: 'Principal Engineer',
+    });
+    const hex = await call('PUT', `/api/client-contacts/0x${contactId.toString(16)}`, team.admin, {
+      title: 'Hex',
+    });
+    expect({ status: hex.statusCode, message: body(hex).message }).toEqual({
+      status: 400,
+      message: 'Invalid id',
+    });
     expect((await call('DELETE', `/api/client-contacts/${contactId}`, team.admin)).statusCode).toBe(200);
     expect((await call('DELETE', `/api/clients/${client.id}`, team.office)).statusCode).toBe(200);
     expect((await call('GET', `/api/clients/${client.id}/contacts`, team.admin)).statusCode).toBe(404);

@@ -90,12 +90,13 @@ export async function createContact(
   return row!;
 }
 
+/** Changes only the fields sent; with none (`{}`) it answers the contact as it is. */
 export async function updateContact(db: Db, actor: Actor, id: number, input: ContactInput) {
-  const [row] = await db
-    .update(clientContacts)
-    .set(input)
-    .where(and(eq(clientContacts.id, id), eq(clientContacts.companyId, actor.companyId)))
-    .returning();
+  const mine = and(eq(clientContacts.id, id), eq(clientContacts.companyId, actor.companyId));
+  const sent = Object.values(input).some((value) => value !== undefined);
+  const [row] = sent
+    ? await db.update(clientContacts).set(input).where(mine).returning()
+    : await db.select().from(clientContacts).where(mine);
   if (!row) throw notFound('Contact');
   return row;
 }

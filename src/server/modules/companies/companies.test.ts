@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, caller, createTestApp, type TestApp } from '../../../../tests/support/app';
 import type { ReplyOf } from '../../../shared/api/reply';
-import { companyWithTeam } from '../../../../tests/support/people';
+import { bearer, companyWithTeam, signedIn } from '../../../../tests/support/people';
 
 let t: TestApp;
 let team: Awaited<ReturnType<typeof companyWithTeam>>;
@@ -80,6 +80,30 @@ describe('users and roles', () => {
     expect(users[0]).not.toHaveProperty('passwordHash');
   });
 
+  it("ends the changed user's sessions, and only theirs", async () => {
+    const person = await signedIn(t.db, team.company.id, 'worker');
+    const me = (who: { token: string }) =>
+      t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(who) });
+    expect((await me(person)).statusCode).toBe(200);
+    const same = await call('PUT', `/api/users/${person.id}/role`, team.admin, { role: 'worker' });
+    expect(same.statusCode).toBe(200);
+    expect((await me(person)).statusCode).toBe(200);
+    const changed = await call('PUT', `/api/users/${person.id}/role`, team.admin, { role: 'foreman' });
+    expect(changed.statusCode).toBe(200);
+    const ended = await me(person);
+    expect({ status: ended.statusCode, message: body(ended).message }).toEqual({
+      status: 401,
+      message: 'Your session has ended. Please sign in again.',
+    });
+    expect((await me(team.admin)).statusCode).toBe(200);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: person.username, password: person.password },
+    });
+    expect(body(again)).toMatchObject({ user: { id: person.id, role: 'foreman' } });
+  });
+
   it('lets admin change another user role, never their own, and only in their company', async () => {
     const res = await call('PUT', `/api/users/${team.worker.id}/role`, team.admin, { role: 'foreman' });
     expect(body(res)).toMatchObject({ id: team.worker.id, role: 'foreman' });
@@ -113,7 +137,7 @@ describe('a new company code', () => {
           firstName: 'Jake Thompson',
           username: `join.${companyCode}.${Date.now()}`,
           email: `join.${companyCode}.${Date.now()}@example.com.au`,
-          password: 'secret1',
+          password: 'kerb-stone-41',
           companyCode,
         },
       });

@@ -72,7 +72,7 @@ describe('deactivating a user (DECISIONS: Removing people)', () => {
         firstName: 'Dave Robertson',
         username: handle,
         email: `${handle}@example.com.au`,
-        password: 'secret1',
+        password: 'kerb-stone-41',
         projectCode: project.code,
       },
     });

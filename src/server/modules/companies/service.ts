@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { CompanyUpdate } from '../../../shared/schemas/company';
 import { can, type Role } from '../../../shared/roles';
-import { forgetUserSessions, type Actor } from '../../access/sessions';
+import { forgetUserSessions, revokeUserSessions, type Actor } from '../../access/sessions';
 import { newCompanyCode } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { withUniqueCode } from '../../db/errors';
@@ -53,7 +53,10 @@ export async function getUser(db: Db, actor: Actor, id: number) {
   return userView(row);
 }
 
-/** Only admin changes roles, never their own (the screen shows "You"), and never the last admin's. */
+/**
+ * Only admin changes roles, never their own (the screen shows "You"), and never the last admin's.
+ * A change ends the person's sessions (docs/security.md): they sign in again into the new role's screens.
+ */
 export async function changeRole(db: Db, actor: Actor, id: number, role: Role) {
   if (id === actor.userId) throw forbidden('You cannot change your own role');
   const row = await db.transaction(async (tx) => {
@@ -64,8 +67,10 @@ export async function changeRole(db: Db, actor: Actor, id: number, role: Role) {
       .set({ role, updatedAt: new Date() })
       .where(eq(users.id, id))
       .returning();
+    if (user.role !== role) await revokeUserSessions(tx, id);
     return updated!;
   });
+  // Again after the commit: a request resolved between the revocation and the commit is not kept.
   forgetUserSessions(id);
   return userView(row);
 }

@@ -204,6 +204,28 @@ describe('validation (spec 001 §5)', () => {
     ],
     [{ lineItems: [] }, 'Please add at least one work item with quantity or time range.'],
     [
+      { lineItems: [{ projectRateItemId: 1, entryType: 'qty', quantity: 0.005 }] },
+      'Quantity can have at most 2 decimal places',
+    ],
+    [
+      { lineItems: [{ projectRateItemId: 1, entryType: 'qty', quantity: '0x10' }] },
+      'Quantity must be a number of 0 or more',
+    ],
+    [
+      {
+        lineItems: [
+          {
+            projectRateItemId: 1,
+            entryType: 'time',
+            startTime: '08:00',
+            endTime: '17:00',
+            breakMinutes: '0b11',
+          },
+        ],
+      },
+      'Break must be 0 to 480 minutes',
+    ],
+    [
       { lineItems: [{ projectRateItemId: 1, entryType: 'time', startTime: '08:00', endTime: '99:00' }] },
       'End time is required',
     ],

@@ -61,10 +61,19 @@ describe('invitations', () => {
       },
     });
 
+    const common = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/signup-invite/${token}`,
+      payload: { username: `mia.${uniq()}`, password: 'Password1' },
+    });
+    expect({ status: common.statusCode, message: body(common).message }).toEqual({
+      status: 400,
+      message: 'This password is too common. Choose another.',
+    });
     const signup = await t.app.inject({
       method: 'POST',
       url: `/api/auth/signup-invite/${token}`,
-      payload: { username: `mia.${uniq()}`, password: 'secret1' },
+      payload: { username: `mia.${uniq()}`, password: 'kerb-stone-41' },
     });
     expect(signup.statusCode).toBe(201);
     expect(body(signup)).toMatchObject({
@@ -74,7 +83,7 @@ describe('invitations', () => {
     const again = await t.app.inject({
       method: 'POST',
       url: `/api/auth/signup-invite/${token}`,
-      payload: { username: `mia.${uniq()}`, password: 'secret1' },
+      payload: { username: `mia.${uniq()}`, password: 'kerb-stone-41' },
     });
     expect(again.statusCode).toBe(400);
     expect(body(again).message).toBe('This invitation link is not valid or has expired.');
@@ -200,7 +209,7 @@ describe('invitations', () => {
     const taken = await t.app.inject({
       method: 'POST',
       url: `/api/auth/signup-invite/${token}`,
-      payload: { username: team.worker.username, password: 'secret1' },
+      payload: { username: team.worker.username, password: 'kerb-stone-41' },
     });
     expect(taken.statusCode).toBe(409);
     expect(

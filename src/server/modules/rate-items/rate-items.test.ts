@@ -50,6 +50,10 @@ describe('company rate items (Settings → Billable Items)', () => {
     [{ name: 'A', unit: 'hr', rate: '85.555' }, 'Rate can have at most 2 decimal places'],
     [{ name: 'A', unit: 'hr', rate: 10, taxRate: 100.5 }, 'Tax rate must be between 0 and 100'],
     [{ name: 'A', unit: 'hr', rate: 10, taxRate: -1 }, 'Tax rate must be between 0 and 100'],
+    [{ name: 'A', unit: 'hr', rate: 10, taxRate: 10.555 }, 'Tax rate can have at most 2 decimal places'],
+    [{ name: 'A', unit: 'hr', rate: 10, taxRate: '0x10' }, 'Tax rate must be between 0 and 100'],
+    [{ name: 'A', unit: 'hr', rate: '0b11' }, 'Rate must be a positive number'],
+    [{ name: 'A', unit: 'hr', rate: '1e2' }, 'Rate must be a positive number'],
   ])('%# refuses %o with %s', async (payload, message) => {
     const res = await call('POST', items(), team.admin, payload);
     expect(res.statusCode).toBe(400);

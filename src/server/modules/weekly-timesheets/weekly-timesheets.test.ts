@@ -192,6 +192,11 @@ describe('refusals', () => {
     [
       'three places',
       { weekEnding: week, entries: weekEntries(week, [{ sickHours: '1.125' }]) },
+      'Hours can have at most 2 decimal places',
+    ],
+    [
+      'hexadecimal',
+      { weekEnding: week, entries: weekEntries(week, [{ ordinaryHours: '0x10' }]) },
       WEEKLY_MSG.hours,
     ],
   ])('answers 400 for %s', async (_what, payload, message) => {

@@ -17,8 +17,8 @@ const person = {
   firstName: 'Jake Thompson',
   username: 'JakeThompson',
   email: 'jake@example.com',
-  password: 'secret1',
-  confirmPassword: 'secret1',
+  password: 'kerb-stone-41',
+  confirmPassword: 'kerb-stone-41',
 };
 const valid = (values: Partial<SignUpValues>) =>
   signUpForm.parse({ ...signUpDefaults(null), ...person, ...values });
@@ -62,7 +62,7 @@ describe('toRegistration (spec 000 §3)', () => {
       user: {
         username: 'JakeThompson',
         email: 'jake@example.com',
-        password: 'secret1',
+        password: 'kerb-stone-41',
         firstName: 'Jake Thompson',
         lastName: '',
       },
