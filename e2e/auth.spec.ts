@@ -300,7 +300,7 @@ test.describe('session guard and dead links', () => {
 
   test('a bad invitation and a reset page without a token explain themselves', async ({ page }) => {
     await page.goto('/signup/invite/not-a-real-token');
-    await expect(page.getByRole('heading', { name: 'Invalid Invitation' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Invalid invitation link', exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Go to Login' }).click();
     await expect(page).toHaveURL('/login');
 

@@ -57,7 +57,9 @@ test.describe('billing: plans, checkout, portal and the lapsed banner (issue 16)
     await expect(planCard(page, /SiteDockets Base/).getByText('No accounting integration')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Manage Billing' })).toHaveCount(0);
     await expect(
-      page.getByRole('region', { name: 'Need Help?' }).getByRole('link', { name: 'Help & Support' }),
+      page
+        .getByRole('region', { name: 'Need Help?' })
+        .getByRole('link', { name: 'Help and Support', exact: true }),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await shoot(page, 'billing-trial');

@@ -28,7 +28,7 @@ test.describe('web foundation on a phone (390×844)', () => {
 
   test('a route with parameters resolves to its own screen, not Page Not Found', async ({ page }) => {
     await page.goto('/signup/invite/not-a-real-token');
-    await expect(page.getByRole('heading', { name: 'Invalid Invitation' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Invalid invitation link', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
   });
 });

@@ -15,6 +15,9 @@ async function openHelpAs(page: Page, token: string): Promise<void> {
   await page.addInitScript(`window.localStorage.setItem('token', ${JSON.stringify(token)})`);
   await page.goto('/help');
   await expect(page.getByRole('heading', { level: 1, name: 'How can we help?' })).toBeVisible();
+  // The screen's name, word for word from 002 §2.
+  await expect(page).toHaveTitle('Help and Support · SiteDockets');
+  await expect(page.getByText('Help and Support', { exact: true })).toBeVisible();
 }
 
 test.describe('Help and Support (spec 002 §2)', () => {

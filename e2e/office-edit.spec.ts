@@ -52,6 +52,20 @@ test.describe('office edits an existing docket', () => {
     const saved = await page.request.get(`/api/timesheets/${edited}`, { headers: auth(office) });
     expect(((await saved.json()) as { notes: string }).notes).toBe('Checked by the office');
 
+    // Saved, it went back to draft: a refused Delete says so in 001 §8's words, with the reason.
+    await openEditFromPreview(page, edited);
+    const url = `**/api/timesheets/${edited}`;
+    await page.route(url, (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 404, json: { message: 'Docket not found', code: 'NOT_FOUND' } })
+        : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this docket?' });
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(toast(page, 'Failed to delete timesheet. Please try again.')).toBeVisible();
+    await page.unroute(url);
+
     const voided = await workerDocket(page.request, world, '2025-06-08');
     await openEditFromPreview(page, voided);
     await page.getByRole('button', { name: 'Mark Void' }).click();

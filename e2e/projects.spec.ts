@@ -49,6 +49,7 @@ test.describe('projects screen (spec 002 §2, §4, §5, §8)', () => {
     const form = page.getByRole('dialog', { name: 'New Project' });
     await form.getByRole('button', { name: 'Create Project' }).click();
     await expect(form.getByText('Please enter a project name.')).toBeVisible();
+    await expect(toast(page, 'Name required')).toBeVisible();
     await expect(form.getByLabel('Default Start Time')).toHaveAttribute('placeholder', '08:00');
     await expect(form.getByLabel('Default End Time')).toHaveAttribute('placeholder', '17:00');
     await form.getByLabel('Project Name').fill(name);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
-import { toast } from './support/ui';
+import { shoot, toast } from './support/ui';
 import { apiRegisterOwner, linkFromEmail, unique } from './support/auth';
 
 type Owner = { token: string; companyId: number };
@@ -425,20 +425,47 @@ test.describe('Settings by role (spec 002 §6)', () => {
     await expect(page.getByRole('complementary', { name: 'Setup required' })).toHaveCount(0);
   });
 
-  test('a foreman sees company info read-only and their profile', async ({ page, world }) => {
+  test('a foreman on a phone reads Billable Items, Company Info and Users, without the management extras', async ({
+    page,
+    request,
+    world,
+  }) => {
     const { token } = world.foreman;
     await useToken(page, token);
-    await openSettings(page, '/settings?tab=users');
-    await expect(page.getByRole('tab')).toHaveText(['Company Info', 'My Profile']);
-    await expect(page.getByRole('tab', { name: 'Company Info' })).toHaveAttribute('aria-selected', 'true');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openSettings(page, '/settings');
+    await expect(page.getByRole('tab')).toHaveText(['Billable Items', 'Company Info', 'Users', 'My Profile']);
+    // 002 §2: Billable Items is the default tab; for a foreman it is read-only (002 §6).
+    const items = page.getByRole('tabpanel', { name: 'Billable Items' });
+    const list = items.getByRole('list', { name: 'Billable items' });
+    await expect(list.getByRole('listitem').filter({ hasText: 'Labourer' })).toContainText('$68.00');
+    await expect(items.getByRole('button')).toHaveCount(0);
+    await expect(items.getByRole('switch')).toHaveCount(0);
+    await expect(page.getByRole('complementary', { name: 'Setup required' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'settings-foreman-billable-items');
+    const refused = await request.post(`/api/companies/${world.company.id}/rate-items`, {
+      ...auth(token),
+      data: { name: 'Foreman item', unit: 'hr', rate: 10 },
+    });
+    expect(refused.status()).toBe(403);
+
+    await page.getByRole('tab', { name: 'Users' }).click();
+    const users = page.getByRole('tabpanel', { name: 'Users' });
+    await expect(users.getByRole('list', { name: 'Users' }).getByText('Jake Thompson')).toBeVisible();
+    await expect(users.getByRole('button')).toHaveCount(0);
+    await expect(users.getByRole('combobox')).toHaveCount(0);
+    await expect(users.getByRole('heading', { name: /Pending Invitations/ })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'settings-foreman-users');
+
+    await page.getByRole('tab', { name: 'Company Info' }).click();
     await expect(page.getByText(world.company.name, { exact: true }).last()).toBeVisible();
     await expect(page.getByRole('textbox')).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
     await page.getByRole('tab', { name: 'My Profile' }).click();
     await expect(
       page.getByRole('tabpanel', { name: 'My Profile' }).getByText('Dave Robertson'),
     ).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
   });
 
   test('a worker sees Access Restricted', async ({ page, world }) => {

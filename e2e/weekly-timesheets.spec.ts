@@ -29,7 +29,7 @@ async function openWeek(page: Page) {
   await expect(
     page.getByRole('heading', { name: `Timesheets for the week ending ${longCalendarDate(sunday)}` }),
   ).toBeVisible();
-  await expect(page.getByText('No timesheets found for this week')).toBeVisible();
+  await expect(page.getByText('No timesheets found for this week.', { exact: true })).toBeVisible();
 }
 
 const hoursInput = (page: Page, column: string, day: string) => page.getByLabel(`${column} hours, ${day}`);

@@ -52,6 +52,14 @@ test.describe('Xero API logs and debug dashboard (spec 002 §2)', () => {
     await expect(page.getByRole('button', { name: 'Start Xero Authentication' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await shoot(page, 'xero-debug-status');
+    // Signed out in another tab: no stored login token, nothing starts (002 §5).
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await page.getByRole('button', { name: 'Start Xero Authentication' }).click();
+    await expect(toast(page, 'No authentication token found')).toBeVisible();
+    await page.evaluate((kept) => localStorage.setItem('token', kept ?? ''), token);
+    await page.getByRole('button', { name: 'Dismiss notification' }).click();
+    await expect(toast(page, 'No authentication token found')).toBeHidden();
 
     await page.getByRole('tab', { name: 'API Logs' }).click();
     await expect(

@@ -22,6 +22,8 @@ export const PERMISSIONS = {
   /** The company join code: admin and office hand it out (others get null). */
   'company.readCode': backOffice,
   'users.list': backOffice,
+  /** Settings → Users' team list: a foreman sees it too, without the management extras (002 §2, §6). */
+  'users.read': ['admin', 'office', 'foreman'],
   'users.changeRole': ['admin'],
   /** Full control (billing, users and roles, settings, all money): a company always keeps one active holder. */
   'company.fullControl': ['admin'],
@@ -65,7 +67,8 @@ export const PERMISSIONS = {
   'projects.addForeman': everyone,
   'projects.share': backOffice,
   'projectRateItems.manage': backOffice,
-  'companyRateItems.read': backOffice,
+  /** Settings → Billable Items: a foreman reads them (002 §2 default tab, §6); only admin and office change them. */
+  'companyRateItems.read': ['admin', 'office', 'foreman'],
   'companyRateItems.manage': backOffice,
   'clients.read': everyone,
   'clients.manage': backOffice,

@@ -100,7 +100,8 @@ export const setupRows: MatrixRow[] = [
   {
     route: 'GET /api/companies/:companyId/rate-items',
     call: (w) => ({ method: 'GET', url: `${company(w)}/rate-items` }),
-    expect: backOffice(200),
+    // 002 §2, §6: a foreman reads Billable Items in Settings; changing them stays admin and office.
+    expect: { ...backOffice(200), foreman: 200 },
   },
   {
     route: 'POST /api/companies/:companyId/rate-items',
@@ -220,7 +221,8 @@ export const setupRows: MatrixRow[] = [
   {
     route: 'GET /api/companies/:companyId/users',
     call: (w) => ({ method: 'GET', url: `${company(w)}/users` }),
-    expect: backOffice(200),
+    // 002 §2, §6: a foreman sees the Users tab's team list, without its management extras.
+    expect: { ...backOffice(200), foreman: 200 },
   },
   { route: 'GET /api/users', call: () => ({ method: 'GET', url: '/api/users' }), expect: signedIn(200) },
   {

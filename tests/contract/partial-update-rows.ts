@@ -20,7 +20,6 @@ import {
   projects,
   users,
 } from '../../src/server/db/schema';
-import { companyUpdateBody } from '../../src/shared/schemas/company';
 import type { MatrixWorld } from '../access/matrix-fixtures';
 import { invoicePartialRows } from './partial-update-invoice-rows';
 import { payrollPartialRows } from './partial-update-payroll-rows';
@@ -45,6 +44,8 @@ export type PartialRow = {
   skip?: Record<string, string>;
   /** What `{}` answers when it is not a 200 that changes nothing: the route needs a field. */
   empty?: { status: 400; message: string };
+  /** The body fields the spec gives this call (sent together, those with a sample), and where. */
+  spec?: { from: string; fields: string[] };
 };
 
 const companyId = (w: MatrixWorld) => w.team.company.id;
@@ -60,20 +61,29 @@ const rateItemSamples = {
 };
 const fullRecord = { description: 'Set before', taxRate: '10' };
 
+const companyBefore = {
+  name: 'Partial Civil',
+  email: 'before@example.com',
+  phone: '02 9000 0000',
+  address: '1 Before St',
+  defaultStartTime: '07:00',
+  defaultFinishTime: '17:00',
+  approvalDefault: 'auto' as const,
+  accountingSoftware: 'none' as const,
+  timeZone: 'Australia/Sydney',
+  abn: null,
+};
+
 export const PARTIAL_ROWS: PartialRow[] = [
   {
     route: 'PUT /api/companies/:companyId',
     setup: async (w) => {
-      const [company] = await w.db
-        .select()
-        .from(companies)
+      // The world's one company: set back to values apart from every sample, for each case.
+      await w.db
+        .update(companies)
+        .set(companyBefore)
         .where(eq(companies.id, companyId(w)));
-      /** Company Info is a form saved whole: every field is sent, as it is now, with one changed. */
-      const now = company as Record<string, unknown>;
-      const base = Object.fromEntries(
-        Object.keys(companyUpdateBody.shape).map((key) => [key, now[key] ?? '']),
-      );
-      return { url: `/api/companies/${companyId(w)}`, table: companies, id: companyId(w), base };
+      return { url: `/api/companies/${companyId(w)}`, table: companies, id: companyId(w) };
     },
     samples: {
       name: { value: 'Renamed Civil' },
@@ -87,7 +97,19 @@ export const PARTIAL_ROWS: PartialRow[] = [
       timeZone: { value: 'Australia/Perth' },
       abn: { value: '51 824 753 556' },
     },
-    empty: { status: 400, message: 'Company name is required' },
+    spec: {
+      from: '002 §3 Company, §7 PUT /api/companies/{companyId}',
+      fields: [
+        'name',
+        'email',
+        'phone',
+        'address',
+        'accountingSoftware',
+        'approvalDefault',
+        'defaultStartTime',
+        'defaultFinishTime',
+      ],
+    },
   },
   {
     route: 'PUT /api/users/:userId/role',
@@ -258,6 +280,24 @@ export const PARTIAL_ROWS: PartialRow[] = [
       foremanId: 'only read with a status change to pending_approval (approvals.test.ts)',
       projectId: 'moves the docket and its items to another project (dockets.test.ts)',
       lineItems: 'replaces the work items, which live in their own table (dockets.test.ts)',
+      signature:
+        'only null is taken, what an edit leaves: signatures come by approving (signature-update.test.ts)',
+      signedAt: 'only null is taken, with the signature (signature-update.test.ts)',
+    },
+    spec: {
+      from: '001 §7 PUT /api/timesheets/{id}',
+      fields: [
+        'date',
+        'notes',
+        'projectId',
+        'startTime',
+        'endTime',
+        'breakMinutes',
+        'signature',
+        'signedAt',
+        'countOnTimesheet',
+        'status',
+      ],
     },
   },
   ...invoicePartialRows,

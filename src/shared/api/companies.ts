@@ -7,7 +7,7 @@ import {
   userNameReply,
 } from '../schemas/company';
 import { companyParams, idParams } from '../schemas/params';
-import { companyReply, userReply } from '../schemas/users';
+import { companyReply, userProfileReply, userReply } from '../schemas/users';
 import { defineRoutes } from './route';
 
 const tag = 'Company and people';
@@ -38,7 +38,7 @@ export const companiesRoutes = defineRoutes({
     path: '/api/companies/:companyId/users',
     summary: "The company's people with their roles and whether they are active",
     tag,
-    access: 'users.list',
+    access: 'users.read',
     params: companyParams,
     reply: { 200: z.array(companyUserReply) },
   },
@@ -57,7 +57,7 @@ export const companiesRoutes = defineRoutes({
     tag,
     access: 'session.use',
     params: idParams,
-    reply: { 200: userReply },
+    reply: { 200: userProfileReply },
   },
   changeRole: {
     method: 'PUT',

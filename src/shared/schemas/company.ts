@@ -3,7 +3,7 @@ import { ABN_MESSAGE, abnDigits, isValidAbn } from '../abn';
 import { isValidTimeZone } from '../dates';
 import { ROLES } from '../roles';
 import { idParams } from './params';
-import { clockField as clock, emailField, nullableText, textField } from './fields';
+import { clockField as clock, emailField, nullableText, textField, updateSchemaOf } from './fields';
 
 /**
  * The ABN as typed (spaces allowed), kept as its 11 digits; empty clears it (null). Not sent: left as
@@ -18,8 +18,8 @@ export const abnField = z
   .nullable()
   .optional();
 
-/** Settings → Company Info (spec 002 §5, plus the company time zone of DECISIONS). */
-export const companyUpdateBody = z.object({
+/** Settings → Company Info, saved whole (spec 002 §5, plus the company time zone of DECISIONS). */
+export const companyForm = z.object({
   name: textField({ message: 'Company name is required' }).trim().min(1, 'Company name is required').max(200),
   email: emailField,
   phone: nullableText(50),
@@ -33,6 +33,10 @@ export const companyUpdateBody = z.object({
   timeZone: textField().trim().refine(isValidTimeZone, 'Choose a valid time zone'),
   abn: abnField,
 });
+export type CompanyFormValues = z.infer<typeof companyForm>;
+
+/** PUT /api/companies/:companyId: any of the form's fields; one not sent stays as it is. */
+export const companyUpdateBody = updateSchemaOf(companyForm);
 export type CompanyUpdate = z.infer<typeof companyUpdateBody>;
 
 export const roleChangeBody = z.object({ role: z.enum(ROLES, { message: 'Role is required' }) });
@@ -46,6 +50,8 @@ export const companyUserReply = z.object({
   role: z.enum(ROLES),
   isActive: z.boolean(),
   createdAt: z.date(),
+  /** The Xero Payroll employee they are paid as (002 §3 User.xeroId); null when not mapped. */
+  xeroId: z.string().nullable(),
 });
 
 /** GET /api/users: the names of the company's people (every role reads them, for pickers). */

@@ -85,6 +85,18 @@ const docketFields = {
 export const createDocketBody = z.object(docketFields);
 export type CreateDocketInput = z.infer<typeof createDocketBody>;
 
+/**
+ * 001 §7 lists signature and signedAt in PUT /api/timesheets/:id. A signature is added only by
+ * approving, where it is checked and recorded (DECISIONS 'Signatures'); an edit may send them only as
+ * null, what it leaves (update.ts refuses a null that would not hold).
+ */
+export const SIGNATURE_MSG = {
+  byApproval:
+    'A signature is added by approving the docket (POST /api/timesheets/{id}/approve with the signature), not by editing it',
+  kept: 'This change keeps the docket’s signature: only an edit of an approved docket clears it (it goes back to draft)',
+} as const;
+const clearedOnly = z.null({ message: SIGNATURE_MSG.byApproval }).optional();
+
 /** PUT /api/timesheets/:id: any of the form's fields, or a status change, or only countOnTimesheet. */
 export const updateDocketBody = z.object({
   date: dateField.optional(),
@@ -98,6 +110,8 @@ export const updateDocketBody = z.object({
   status: z.enum(DOCKET_STATUSES, { message: 'Unknown status' }).optional(),
   foremanId: id.nullable().optional(),
   lineItems: docketFields.lineItems,
+  signature: clearedOnly,
+  signedAt: clearedOnly,
 });
 export type UpdateDocketInput = z.infer<typeof updateDocketBody>;
 

@@ -55,6 +55,8 @@ export const invoiceDocketRow = z.object({
   subtotal: amount(),
   gst: amount(),
   total: amount(),
+  /** The spec's name for `total` (002 §3 'Docket as read for invoicing'). */
+  totalAmount: amount(),
 });
 export type InvoiceDocketRow = z.infer<typeof invoiceDocketRow>;
 

@@ -15,6 +15,9 @@ export const userReply = z.object({
 });
 export type UserReply = z.infer<typeof userReply>;
 
+/** GET /api/users/:id: the user with their Xero Payroll employee id (002 §3 User.xeroId), null when not mapped. */
+export const userProfileReply = userReply.extend({ xeroId: z.string().nullable() });
+
 /** The caller's company; its join code only for admin and office, who hand it out. */
 export const companyReply = z.object({
   id: z.number(),

@@ -161,7 +161,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     path: '/help',
-    screen: 'Help & Support',
+    screen: 'Help and Support',
     access: 'signed-in',
     load: () => import('../features/help/help-page'),
   },

@@ -23,10 +23,20 @@ export const connectFailureText = (reason: string | null): string =>
   (REASON_TEXT as Record<string, string>)[reason ?? ''] ?? REASON_TEXT.server_error;
 
 /**
- * 'Connect to Xero' (Settings → Xero, the invoice dialog, the debug page): asks for a single-use
- * connect ticket, then sends the browser to /auth/xero?ticket=… (never the login token: DECISIONS).
+ * Without a stored login token (signed out in another tab) nothing starts: 'Connect to Xero' says
+ * 002 §8's 'Authentication Required', the debug page's Start Xero Authentication 002 §5's words.
  */
-export function useConnectXero() {
+const NO_TOKEN = {
+  connect: 'Authentication Required',
+  start: 'No authentication token found',
+} as const;
+
+/**
+ * 'Connect to Xero' (Settings → Xero, the invoice dialog) and 'Start Xero Authentication' (the debug
+ * page): asks for a single-use connect ticket, then sends the browser to /auth/xero?ticket=… (never
+ * the login token: DECISIONS).
+ */
+export function useConnectXero(control: keyof typeof NO_TOKEN = 'connect') {
   const mutation = useMutation({
     mutationFn: () => api('POST /api/xero/connect-ticket'),
     onSuccess: ({ url }) => window.location.assign(url),
@@ -37,7 +47,7 @@ export function useConnectXero() {
     if (!readToken()) {
       toast({
         variant: 'destructive',
-        title: 'Authentication Required',
+        title: NO_TOKEN[control],
         description: 'Please log in to connect to Xero',
       });
       return;

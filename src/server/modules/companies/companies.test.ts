@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { employeeMappings } from '../../db/schema';
 import { body, caller, createTestApp, type TestApp } from '../../../../tests/support/app';
 import type { ReplyOf } from '../../../shared/api/reply';
 import { bearer, companyWithTeam, signedIn } from '../../../../tests/support/people';
@@ -35,6 +36,17 @@ describe('company info', () => {
       name: info.name,
       code: null,
     });
+  });
+
+  it('takes the spec’s company fields alone (002 §3, §7): what it was not sent stays', async () => {
+    const url = `/api/companies/${team.company.id}`;
+    await call('PUT', url, team.admin, { ...info, timeZone: 'Australia/Adelaide', abn: '51 824 753 556' });
+    const { timeZone: _zone, ...specFields } = { ...info, name: 'Harbourline Civil & Drainage' };
+    const res = await call('PUT', url, team.admin, specFields);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(body(res)).toMatchObject({ ...specFields, timeZone: 'Australia/Adelaide', abn: '51824753556' });
+    const named = await call('PUT', url, team.office, { name: 'Harbourline Civil' });
+    expect(body(named)).toMatchObject({ ...info, timeZone: 'Australia/Adelaide', abn: '51824753556' });
   });
 
   it.each([
@@ -78,6 +90,22 @@ describe('users and roles', () => {
       [team.admin.id, team.office.id, team.foreman.id, team.worker.id].sort(),
     );
     expect(users[0]).not.toHaveProperty('passwordHash');
+  });
+
+  it('names each user’s Xero employee as xeroId (002 §3), null when not mapped', async () => {
+    const xeroId = '4e4b8a5c-9d3f-4f11-a1a2-6c1f1f0e7b10';
+    await t.db
+      .insert(employeeMappings)
+      .values({ companyId: team.company.id, userId: team.worker.id, xeroEmployeeId: xeroId });
+    const users = body<ReplyOf<'GET /api/companies/:companyId/users'>>(
+      await call('GET', `/api/companies/${team.company.id}/users`, team.admin),
+    );
+    const byId = new Map(users.map((u) => [u.id, u.xeroId]));
+    expect([byId.get(team.worker.id), byId.get(team.foreman.id)]).toEqual([xeroId, null]);
+    expect(body(await call('GET', `/api/users/${team.worker.id}`, team.office))).toMatchObject({ xeroId });
+    expect(body(await call('GET', `/api/users/${team.admin.id}`, team.admin))).toMatchObject({
+      xeroId: null,
+    });
   });
 
   it("ends the changed user's sessions, and only theirs", async () => {

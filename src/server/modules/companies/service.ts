@@ -1,11 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { CompanyUpdate } from '../../../shared/schemas/company';
 import { can, type Role } from '../../../shared/roles';
 import { forgetUserSessions, revokeUserSessions, type Actor } from '../../access/sessions';
 import { newCompanyCode } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { withUniqueCode } from '../../db/errors';
-import { companies, users } from '../../db/schema';
+import { companies, employeeMappings, users } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { companyView, userView } from '../auth/views';
 import { assertKeepsFullControl, lockUser } from './people';
@@ -24,33 +24,39 @@ export async function updateCompany(db: Db, actor: Actor, input: CompanyUpdate) 
   return companyView(row!, actor.role);
 }
 
-const companyUsers = (db: Db, actor: Actor) =>
+/** The company's users with the Xero Payroll employee each is mapped to (002 §3 User.xeroId). */
+const withXeroIds = (db: Db, actor: Actor, only?: SQL) =>
   db
-    .select()
+    .select({ user: users, xeroId: employeeMappings.xeroEmployeeId })
     .from(users)
-    .where(eq(users.companyId, actor.companyId))
+    .leftJoin(
+      employeeMappings,
+      and(eq(employeeMappings.userId, users.id), eq(employeeMappings.companyId, actor.companyId)),
+    )
+    .where(and(eq(users.companyId, actor.companyId), only))
     .orderBy(asc(users.firstName), asc(users.lastName));
 
 /** Settings → Users: every member of the company. */
 export const listUsers = async (db: Db, actor: Actor) =>
-  (await companyUsers(db, actor)).map((u) => ({ ...userView(u), createdAt: u.createdAt }));
+  (await withXeroIds(db, actor)).map(({ user, xeroId }) => ({
+    ...userView(user),
+    createdAt: user.createdAt,
+    xeroId,
+  }));
 
 /** Names for pickers: everyone in the company may see who their colleagues are. */
 export async function listUserNames(db: Db, actor: Actor) {
-  return (await companyUsers(db, actor))
-    .filter((u) => u.isActive)
-    .map(({ id, firstName, lastName, role }) => ({ id, firstName, lastName, role }));
+  return (await withXeroIds(db, actor, eq(users.isActive, true))).map(
+    ({ user: { id, firstName, lastName, role } }) => ({ id, firstName, lastName, role }),
+  );
 }
 
 /** A user's profile: their own, or anyone's in the company for admin and office. */
 export async function getUser(db: Db, actor: Actor, id: number) {
   if (id !== actor.userId && !can(actor.role, 'users.list')) throw forbidden();
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.companyId, actor.companyId)));
+  const [row] = await withXeroIds(db, actor, eq(users.id, id));
   if (!row) throw notFound('User');
-  return userView(row);
+  return { ...userView(row.user), xeroId: row.xeroId };
 }
 
 /**

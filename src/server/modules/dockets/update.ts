@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ServerEventType } from '../../../shared/docket-events';
 import type { DocketStatus, UpdateDocketInput } from '../../../shared/schemas/dockets';
-import { MSG } from '../../../shared/schemas/dockets';
+import { MSG, SIGNATURE_MSG } from '../../../shared/schemas/dockets';
 import type { Actor } from '../../access/sessions';
 import type { Db, Tx } from '../../db/client';
 import { docketLineItems, dockets, projectForemen, projects, users } from '../../db/schema';
@@ -150,6 +150,7 @@ async function writeUpdate(
     ) {
       changes = { ...changes, ...(await statusChange(tx, actor, docket, input)) };
     }
+    refuseKeptSignature(input, { ...docket, ...changes });
     if (!Object.keys(changes).length) return docket;
     goingTo({ ...docket, ...changes } as Slot);
 
@@ -183,6 +184,12 @@ async function writeUpdate(
     // The docket as found through the actor's scope: the route shows its view, read afresh.
     return docket;
   });
+}
+
+/** A signature or signedAt sent as null must hold: the docket ends the change without one. */
+function refuseKeptSignature(input: UpdateDocketInput, after: Pick<DocketRow, 'signature' | 'signedAt'>) {
+  const kept = (['signature', 'signedAt'] as const).find((k) => input[k] === null && after[k] !== null);
+  if (kept) throw badRequest(SIGNATURE_MSG.kept, { field: kept });
 }
 
 async function contentChanges(tx: Tx, actor: Actor, docket: DocketRow, input: UpdateDocketInput) {

@@ -142,6 +142,8 @@ describe('GET /api/companies/:companyId/invoice-dockets', () => {
       subtotal: '1969.43',
       gst: '168.31',
       total: '2137.74',
+      // 002 §3 names it totalAmount: the same figure under the spec's name.
+      totalAmount: '2137.74',
     });
     expect(rows.get(s.ready.id)).toMatchObject({
       approvedAt: s.lastApproval.toISOString(),

@@ -114,6 +114,7 @@ export async function invoiceDocketRows(
       subtotal: sum.net,
       gst: sum.tax,
       total: sum.value,
+      totalAmount: sum.value,
     };
   });
 }

@@ -19,7 +19,7 @@ export function HelpCard() {
       </p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Link to="/help" className={buttonVariants({ variant: 'outline' })}>
-          Help &amp; Support
+          Help and Support
         </Link>
         {email && (
           <a

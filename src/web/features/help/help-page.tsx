@@ -22,7 +22,7 @@ export default function HelpPage() {
     <main className="mx-auto grid max-w-5xl gap-10 px-4 py-6 sm:px-6 sm:py-10">
       <div className="grid gap-4">
         <div className="grid gap-1.5">
-          <p className="text-xs font-bold tracking-widest text-brand-text uppercase">Help &amp; Support</p>
+          <p className="text-xs font-bold tracking-widest text-brand-text uppercase">Help and Support</p>
           <h1 className="text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl">
             How can we help?
           </h1>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expiryOf, percent, plainNumber, shortDate } from './format';
+import { ApiError } from '../../lib/request';
+import { expiryOf, percent, plainNumber, shortDate, usersFetchFailure } from './format';
 
 describe('settings formats', () => {
   const now = Date.parse('2026-11-21T00:00:00Z');
@@ -8,6 +9,13 @@ describe('settings formats', () => {
     expect(expiryOf('2026-11-28T00:00:00Z', now + 1000)).toEqual({ expired: false, days: 7 });
     expect(expiryOf('2026-11-21T06:00:00Z', now)).toEqual({ expired: false, days: 1 });
     expect(expiryOf('2026-11-21T00:00:00Z', now)).toEqual({ expired: true, days: 0 });
+  });
+
+  it('says a failed read of the users with its status (002 §8)', () => {
+    expect(usersFetchFailure(new ApiError('Forbidden', 403, { message: 'Forbidden' }))).toBe(
+      'Failed to fetch users: 403',
+    );
+    expect(usersFetchFailure(new TypeError('Failed to fetch'))).toBe('Failed to fetch users');
   });
 
   it('shows tax to one decimal and form numbers without trailing zeros', () => {

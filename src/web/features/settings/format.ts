@@ -1,4 +1,5 @@
 import { formatInstant } from '../../../shared/dates';
+import { ApiError } from '../../lib/request';
 
 /** Dates as Australians write them, in the company's time zone: '21 Nov 2026'. */
 export const shortDate = (iso: string, timeZone: string): string => formatInstant(iso, timeZone, 'date');
@@ -17,3 +18,7 @@ export const percent = (taxRate: string): string => `${Number(taxRate).toFixed(1
 
 /** A decimal string as a form shows it: "10.00" → '10', "85.50" → '85.5'. */
 export const plainNumber = (value: string): string => String(Number(value));
+
+/** 002 §8 'Failed to fetch users: {status}': the reply's HTTP status, or none when no reply came. */
+export const usersFetchFailure = (error: unknown): string =>
+  error instanceof ApiError ? `Failed to fetch users: ${error.status}` : 'Failed to fetch users';

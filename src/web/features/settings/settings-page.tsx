@@ -25,7 +25,9 @@ export default function SettingsPage() {
   const tabs = settingsTabs(user.role, company.accountingSoftware);
   const active = chosenTab(tabs, params.get('tab'));
   const panels: Record<SettingsTab, () => ReactNode> = {
-    'rate-items': () => <RateItemsTab companyId={company.id} />,
+    'rate-items': () => (
+      <RateItemsTab companyId={company.id} manages={can(user.role, 'companyRateItems.manage')} />
+    ),
     company: () => <CompanyTab companyId={company.id} role={user.role} />,
     users: () => <UsersTab user={user} company={company} />,
     xero: () => <XeroTab />,
@@ -41,7 +43,7 @@ export default function SettingsPage() {
         <p className="text-base text-ink-muted">
           {can(user.role, 'company.update')
             ? 'Billable items, company details and the people who use SiteDockets.'
-            : 'Your company’s details and your own profile.'}
+            : 'Your company’s billable items, details and team, and your own profile.'}
         </p>
       </div>
       <Tabs value={active} onValueChange={(tab) => setParams({ tab }, { replace: true })}>

@@ -9,8 +9,8 @@ describe('settings tabs by role (spec 002 §2, §6)', () => {
     expect(values('office')).toEqual(['rate-items', 'company', 'users', 'versions']);
   });
 
-  it('gives a foreman company info and their profile, without the management extras', () => {
-    expect(values('foreman')).toEqual(['company', 'profile']);
+  it('gives a foreman Billable Items first, company info, users and their profile, without Xero or Versions', () => {
+    expect(values('foreman')).toEqual(['rate-items', 'company', 'users', 'profile']);
   });
 
   it('adds Xero after Users for admin and office when the company uses Xero (002 §2)', () => {
@@ -23,7 +23,12 @@ describe('settings tabs by role (spec 002 §2, §6)', () => {
     ]);
     expect(settingsTabs('office', 'xero').map((tab) => tab.value)).toContain('xero');
     expect(settingsTabs('admin', 'quickbooks').map((tab) => tab.value)).not.toContain('xero');
-    expect(settingsTabs('foreman', 'xero').map((tab) => tab.value)).toEqual(['company', 'profile']);
+    expect(settingsTabs('foreman', 'xero').map((tab) => tab.value)).toEqual([
+      'rate-items',
+      'company',
+      'users',
+      'profile',
+    ]);
   });
 
   it('gives a worker nothing', () => {
@@ -33,7 +38,8 @@ describe('settings tabs by role (spec 002 §2, §6)', () => {
   it('opens the tab the query names when the role has it, else the first', () => {
     expect(chosenTab(settingsTabs('admin'), 'users')).toBe('users');
     expect(chosenTab(settingsTabs('admin'), null)).toBe('rate-items');
-    expect(chosenTab(settingsTabs('foreman'), 'users')).toBe('company');
+    expect(chosenTab(settingsTabs('foreman'), 'users')).toBe('users');
+    expect(chosenTab(settingsTabs('foreman'), 'versions')).toBe('rate-items');
     expect(chosenTab(settingsTabs('worker'), 'users')).toBeUndefined();
   });
 });

@@ -16,7 +16,8 @@ type TabInfo = {
 /**
  * The tabs of spec 002 §2 in their order, each shown to the roles the permission table allows
  * (Xero only when the company's accounting software is Xero). A foreman, who may open Settings but not
- * its management extras, gets the company's details read-only and their own profile.
+ * its management extras, reads Billable Items (the default), the company's details and the team,
+ * and has their own profile.
  */
 const TABS: readonly TabInfo[] = [
   {
@@ -26,7 +27,7 @@ const TABS: readonly TabInfo[] = [
     shows: (role) => can(role, 'companyRateItems.read'),
   },
   { value: 'company', label: 'Company Info', icon: Building2, shows: (role) => can(role, 'settings.open') },
-  { value: 'users', label: 'Users', icon: Users, shows: (role) => can(role, 'users.list') },
+  { value: 'users', label: 'Users', icon: Users, shows: (role) => can(role, 'users.read') },
   {
     value: 'xero',
     label: 'Xero',

@@ -8,7 +8,7 @@ import { readStored, writeStored } from '../../lib/storage-keys';
 export type SetupGaps = { rateItems: boolean; projects: boolean };
 
 /** Only admin and office are checked and see the banner (spec 002 §6). */
-export const checksSetup = (role: Role): boolean => can(role, 'companyRateItems.read');
+export const checksSetup = (role: Role): boolean => can(role, 'companyRateItems.manage');
 
 /**
  * Reads the company's rate items and projects (the same cache entries as Settings and Projects, so

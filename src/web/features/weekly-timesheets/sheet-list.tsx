@@ -25,7 +25,7 @@ export function SheetList({
   if (sheets.length === 0)
     return (
       <p className="rounded-card border border-dashed border-line-strong bg-surface px-4 py-10 text-center text-base text-ink-muted">
-        No timesheets found for this week
+        No timesheets found for this week.
       </p>
     );
   return (

@@ -35,7 +35,7 @@ const configured = (value: string | null) => (value ? <span className="font-mono
 /** Status (002 §2): Connected or Not Connected, the server's Xero settings, Start Xero Authentication. */
 export function StatusTab() {
   const status = useXeroStatus();
-  const { connect, pending } = useConnectXero();
+  const { connect, pending } = useConnectXero('start');
   if (status.isError)
     return <LoadFailed title="Failed to fetch Xero status" onRetry={() => void status.refetch()} />;
   if (!status.data) return <LoadingText label="Loading Xero status..." className="justify-center py-10" />;

@@ -15,7 +15,7 @@ function InvalidInvitation({ notFound, onRetry }: { notFound: boolean; onRetry: 
       <span className="flex size-16 items-center justify-center rounded-full bg-danger-soft text-danger">
         <Link2Off aria-hidden="true" className="size-8" />
       </span>
-      <h1 className="text-3xl font-extrabold tracking-tight">Invalid Invitation</h1>
+      <h1 className="text-3xl font-extrabold tracking-tight">Invalid invitation link</h1>
       <p className="text-base text-ink-muted">
         {notFound
           ? 'This invitation link is not valid or has expired. Ask the person who invited you to send a new one.'

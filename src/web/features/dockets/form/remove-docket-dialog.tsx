@@ -48,11 +48,12 @@ export function RemoveDocketDialog({ docket }: { docket: Docket }) {
           toast({ title: 'Entry deleted' });
           done(false);
         },
+        // 001 §8's words for the form's Delete (the list's are 'Deletion failed'), with the server's reason.
         onError: (error) =>
           toast({
             variant: 'destructive',
-            title: 'Deletion failed',
-            description: failureText(error, 'Failed to delete the timesheet. Please try again.'),
+            title: 'Failed to delete timesheet. Please try again.',
+            description: failureText(error, 'Nothing was deleted.'),
           }),
       });
     } else {

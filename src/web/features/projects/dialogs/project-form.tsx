@@ -5,6 +5,7 @@ import { projectBody } from '../../../../shared/schemas/projects';
 import { ClientSelect } from '../../../components/client-select';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../lib/toast-store';
 import { useAuth } from '../../auth/api';
 import { useClients } from '../../clients/api';
 import { FormField, InputField } from '../../../components/form-field';
@@ -50,7 +51,13 @@ export function ProjectForm({ companyId, project, onDone }: ProjectFormProps) {
     <form
       noValidate
       className="grid gap-4"
-      onSubmit={form.handleSubmit((values) => (project ? update.mutate(values) : create.mutate(values)))}
+      onSubmit={form.handleSubmit(
+        (values) => (project ? update.mutate(values) : create.mutate(values)),
+        // 002 §5: 'Name required: Please enter a project name.' as a toast, beside the field's message.
+        (invalid) =>
+          invalid.name &&
+          toast({ variant: 'destructive', title: 'Name required', description: invalid.name.message }),
+      )}
     >
       <fieldset disabled={pending} className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4">
         <legend className="sr-only">Project details</legend>

@@ -3,7 +3,7 @@ import { Save } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatAbn } from '../../../../shared/abn';
-import { companyUpdateBody, type CompanyUpdate } from '../../../../shared/schemas/company';
+import { companyForm, type CompanyFormValues } from '../../../../shared/schemas/company';
 import type { CompanyReply } from '../../../../shared/schemas/users';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -15,7 +15,7 @@ import { useUpdateCompany } from './company-api';
 import { ACCOUNTING_CHOICES, APPROVAL_CHOICES } from './company-choices';
 import { timeZoneChoices } from './time-zones';
 
-type FormValues = z.input<typeof companyUpdateBody>;
+type FormValues = z.input<typeof companyForm>;
 
 const valuesOf = (company: CompanyReply): FormValues => ({
   name: company.name,
@@ -34,8 +34,8 @@ const groupTitle = 'text-sm font-bold tracking-wider text-ink-muted uppercase';
 
 /** Settings → Company Info for admin and office (spec 002 §5 rules, from the server's own schema). */
 export function CompanyForm({ company }: { company: CompanyReply }) {
-  const form = useForm<FormValues, unknown, CompanyUpdate>({
-    resolver: zodResolver(companyUpdateBody),
+  const form = useForm<FormValues, unknown, CompanyFormValues>({
+    resolver: zodResolver(companyForm),
     defaultValues: valuesOf(company),
   });
   const { errors } = form.formState;

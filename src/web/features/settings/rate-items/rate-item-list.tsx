@@ -5,7 +5,22 @@ import { percent } from '../format';
 import { AutoCreateSwitch, RowButtons, type RateItemActions } from './rate-item-controls';
 import type { CompanyRateItem } from './rate-items-api';
 
-type ListProps = RateItemActions & { companyId: number; items: readonly CompanyRateItem[] };
+/** Without actions (a foreman reading them, 002 §6) the list is read-only: no buttons, no switches. */
+type ListProps = { companyId: number; items: readonly CompanyRateItem[]; actions: RateItemActions | null };
+
+/** The auto-add setting: its switch for those who change items, else in words. */
+function AutoAdd({
+  companyId,
+  item,
+  editable,
+}: {
+  companyId: number;
+  item: CompanyRateItem;
+  editable: boolean;
+}) {
+  if (editable) return <AutoCreateSwitch companyId={companyId} item={item} />;
+  return <span className="text-sm font-medium">{item.autoCreate ? 'Yes' : 'No'}</span>;
+}
 
 function NameCell({ item }: { item: CompanyRateItem }) {
   return (
@@ -17,7 +32,8 @@ function NameCell({ item }: { item: CompanyRateItem }) {
 }
 
 /** Billable items as a table on wider screens and as cards on phones. */
-export function RateItemList({ companyId, items, ...actions }: ListProps) {
+export function RateItemList({ companyId, items, actions }: ListProps) {
+  const editable = actions !== null;
   return (
     <>
       <div className="max-md:hidden">
@@ -29,7 +45,7 @@ export function RateItemList({ companyId, items, ...actions }: ListProps) {
               <TableHead className="text-right">Rate</TableHead>
               <TableHead className="text-right">Tax</TableHead>
               <TableHead>Auto-add</TableHead>
-              <TableHead className="text-right">Actions</TableHead>
+              {editable && <TableHead className="text-right">Actions</TableHead>}
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -44,11 +60,13 @@ export function RateItemList({ companyId, items, ...actions }: ListProps) {
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{percent(item.taxRate)}</TableCell>
                 <TableCell>
-                  <AutoCreateSwitch companyId={companyId} item={item} />
+                  <AutoAdd companyId={companyId} item={item} editable={editable} />
                 </TableCell>
-                <TableCell className="py-1.5">
-                  <RowButtons item={item} {...actions} />
-                </TableCell>
+                {actions && (
+                  <TableCell className="py-1.5">
+                    <RowButtons item={item} {...actions} />
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>
@@ -59,9 +77,11 @@ export function RateItemList({ companyId, items, ...actions }: ListProps) {
           <li key={item.id} className="rounded-card border border-line bg-surface p-4 shadow-sm">
             <div className="flex items-start gap-2">
               <NameCell item={item} />
-              <div className="-mt-1.5 -mr-2 ml-auto">
-                <RowButtons item={item} {...actions} />
-              </div>
+              {actions && (
+                <div className="-mt-1.5 -mr-2 ml-auto">
+                  <RowButtons item={item} {...actions} />
+                </div>
+              )}
             </div>
             <div className="mt-2 flex flex-wrap items-baseline gap-x-2 gap-y-1">
               <span className="text-lg font-bold tabular-nums">{formatMoney(item.rate)}</span>
@@ -70,7 +90,7 @@ export function RateItemList({ companyId, items, ...actions }: ListProps) {
             </div>
             <div className="mt-3 flex items-center justify-between gap-3 border-t border-line pt-3">
               <span className="text-sm font-medium">Add to new projects</span>
-              <AutoCreateSwitch companyId={companyId} item={item} />
+              <AutoAdd companyId={companyId} item={item} editable={editable} />
             </div>
           </li>
         ))}

@@ -11,8 +11,11 @@ import { useDeleteRateItem, useRateItems, type CompanyRateItem } from './rate-it
 
 type Editing = { item: CompanyRateItem | null; key: number };
 
-/** Settings → Billable Items: the company's rate items, with create, edit, delete and auto-add. */
-export function RateItemsTab({ companyId }: { companyId: number }) {
+/**
+ * Settings → Billable Items: the company's rate items, with create, edit, delete and auto-add for
+ * those who manage them; read-only for a foreman (002 §2, §6).
+ */
+export function RateItemsTab({ companyId, manages }: { companyId: number; manages: boolean }) {
   const items = useRateItems(companyId);
   const remove = useDeleteRateItem(companyId);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -35,8 +38,12 @@ export function RateItemsTab({ companyId }: { companyId: number }) {
       <SectionHeading
         id="rate-items-title"
         title="Billable Items"
-        description="Your standard rates for labour, plant and materials. Add them to projects, where each project can have its own rate."
-        action={items.data?.length ? addButton : undefined}
+        description={
+          manages
+            ? 'Your standard rates for labour, plant and materials. Add them to projects, where each project can have its own rate.'
+            : 'The company’s standard rates for labour, plant and materials. The office keeps them up to date.'
+        }
+        action={manages && items.data?.length ? addButton : undefined}
       />
       <QueryState query={items} failure="Failed to fetch rate items" loading="Loading billable items…">
         {(list) =>
@@ -44,11 +51,19 @@ export function RateItemsTab({ companyId }: { companyId: number }) {
             <EmptyState
               icon={ReceiptText}
               title="No billable items yet"
-              text="Add what you charge for, such as labour by the hour or an excavator by the day. Workers choose from these when they record a docket."
-              action={addButton}
+              text={
+                manages
+                  ? 'Add what you charge for, such as labour by the hour or an excavator by the day. Workers choose from these when they record a docket.'
+                  : 'The office adds what the company charges for. They will show here.'
+              }
+              action={manages ? addButton : undefined}
             />
           ) : (
-            <RateItemList companyId={companyId} items={list} onEdit={openDialog} onDelete={setDeleting} />
+            <RateItemList
+              companyId={companyId}
+              items={list}
+              actions={manages ? { onEdit: openDialog, onDelete: setDeleting } : null}
+            />
           )
         }
       </QueryState>

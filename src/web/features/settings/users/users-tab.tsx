@@ -4,6 +4,7 @@ import { can } from '../../../../shared/roles';
 import type { CompanyReply, UserReply } from '../../../../shared/schemas/users';
 import { Button } from '../../../components/ui/button';
 import { Link } from 'react-router';
+import { usersFetchFailure } from '../format';
 import { QueryState } from '../query-state';
 import { SectionHeading } from '../section-heading';
 import { InviteDialog } from './invite-dialog';
@@ -23,17 +24,25 @@ export function UsersTab({ user, company }: { user: UserReply; company: CompanyR
   const actions = useUserActions(company.id);
   const [inviting, setInviting] = useState(false);
   const manages = can(user.role, 'users.deactivate');
+  // A foreman sees the team without the management extras: no invitations (002 §6).
+  const invites = can(user.role, 'invitations.manage');
   return (
     <section aria-labelledby="users-title" className="grid gap-5">
       <SectionHeading
         id="users-title"
         title="Users"
-        description="Everyone who signs in to your company. Invite office staff, foremen and workers by email."
+        description={
+          invites
+            ? 'Everyone who signs in to your company. Invite office staff, foremen and workers by email.'
+            : 'Everyone who signs in to your company.'
+        }
         action={
-          <Button onClick={() => setInviting(true)}>
-            <UserPlus aria-hidden="true" />
-            Invite User
-          </Button>
+          invites && (
+            <Button onClick={() => setInviting(true)}>
+              <UserPlus aria-hidden="true" />
+              Invite User
+            </Button>
+          )
         }
       />
       <section aria-labelledby="team-title" className="grid gap-3">
@@ -45,7 +54,7 @@ export function UsersTab({ user, company }: { user: UserReply; company: CompanyR
             Someone leaving? Deactivate them: they are signed out at once and their dockets stay.
           </p>
         )}
-        <QueryState query={users} failure="Failed to fetch users" loading="Loading users…">
+        <QueryState query={users} failure={usersFetchFailure(users.error)} loading="Loading users…">
           {(list) => (
             <UserList
               users={list}
@@ -56,7 +65,7 @@ export function UsersTab({ user, company }: { user: UserReply; company: CompanyR
           )}
         </QueryState>
       </section>
-      <PendingInvitations companyId={company.id} timeZone={company.timeZone} meId={user.id} />
+      {invites && <PendingInvitations companyId={company.id} timeZone={company.timeZone} meId={user.id} />}
       {company.code && (
         <p className="text-sm text-ink-muted">
           Workers can also join on their own with your company code{' '}
@@ -68,7 +77,7 @@ export function UsersTab({ user, company }: { user: UserReply; company: CompanyR
           .
         </p>
       )}
-      <InviteDialog companyId={company.id} open={inviting} onOpenChange={setInviting} />
+      {invites && <InviteDialog companyId={company.id} open={inviting} onOpenChange={setInviting} />}
       {actions.dialog}
     </section>
   );

@@ -6,6 +6,7 @@ import { RoleBadge } from '../../../../components/role-badge';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
+import { usersFetchFailure } from '../../format';
 import { QueryState } from '../../query-state';
 import { MapEmployeeDialog } from './map-employee-dialog';
 import { useEmployeeMappings } from './payroll-api';
@@ -24,7 +25,7 @@ export function EmployeeMappingCard({ companyId }: { companyId: number }) {
           Map each person to their Xero Payroll employee so their timesheets can be sent to Xero.
         </p>
       </div>
-      <QueryState query={mappings} failure="Failed to fetch users" loading="Loading users…">
+      <QueryState query={mappings} failure={usersFetchFailure(mappings.error)} loading="Loading users…">
         {({ users }) =>
           users.length ? (
             <>
