@@ -123,3 +123,32 @@ export const invoiceLines = pgTable(
     percentCheck('invoice_lines_tax_range', t.taxRate),
   ],
 );
+
+/**
+ * A docket being invoiced in Xero (issue 24): claimed, in the transaction that checks it ready,
+ * before Xero is called, and released when it is marked invoiced or Xero refuses the invoice. Every
+ * way of invoicing refuses a claimed docket. The claim carries the Idempotency-Key Xero is sent, so
+ * whoever finishes it (the same request again, or any request for the same dockets once it expires)
+ * gets the invoice Xero already made rather than a second one.
+ */
+export const docketInvoiceClaims = pgTable(
+  'docket_invoice_claims',
+  {
+    /** One claim per docket at most. */
+    docketId: integer('docket_id')
+      .primaryKey()
+      .references(() => dockets.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
+    /** The Idempotency-Key of the Xero call, the same on every docket of the claim. */
+    claimKey: varchar('claim_key', { length: 128 }).notNull(),
+    /** Every docket of the claim, sorted: only a request for exactly these may finish it. */
+    docketIds: integer('docket_ids').array().notNull(),
+    /** The claiming request's hash: the same request again (a double click) joins the claim. */
+    requestKey: varchar('request_key', { length: 128 }).notNull(),
+    claimedById: integer('claimed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    claimedAt: at('claimed_at').notNull(),
+    /** Past this (a crashed or failed request), any request for the same dockets may finish it. */
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('docket_invoice_claims_key_idx').on(t.claimKey)],
+);

@@ -1,51 +1,19 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { addDays, todayIn } from '../../../shared/dates';
 import { INVOICE_DUE_DAYS, INVOICE_MSG, type CreateInvoiceInput } from '../../../shared/schemas/invoices';
 import type { Actor } from '../../access/sessions';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import type { dockets } from '../../db/schema';
-import { companies, docketLineItems, invoiceDockets, invoiceLines, invoices, users } from '../../db/schema';
+import { companies, invoiceDockets, invoiceLines, invoices } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import { invoiceBuyer } from './buyer';
-import { invoiceLinesOf, type DocketWork } from './lines';
+import { invoiceLinesOf, workOf } from './lines';
 import { takeInvoiceNumber } from './numbering';
 import { invoiceView } from './read';
 import { lockReadyDockets, markDocketsInvoiced } from './ready';
 
-type DocketRow = Pick<typeof dockets.$inferSelect, 'id' | 'date' | 'workerId'>;
-
 /** Lines per insert: well under PostgreSQL's 65,535 parameters. */
 const LINE_BATCH = 1000;
-
-/** Each docket's date, worker and work items, in date order, for the lines. */
-async function workOf(tx: Tx, rows: readonly DocketRow[]): Promise<DocketWork[]> {
-  const ids = rows.map((d) => d.id);
-  const items = await tx
-    .select()
-    .from(docketLineItems)
-    .where(inArray(docketLineItems.docketId, ids))
-    .orderBy(asc(docketLineItems.position), asc(docketLineItems.id));
-  const workers = await tx
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(inArray(users.id, [...new Set(rows.map((d) => d.workerId))]));
-  const nameOf = new Map(workers.map((w) => [w.id, `${w.firstName} ${w.lastName}`.trim()]));
-  const itemsOf = new Map<number, typeof items>();
-  for (const item of items) {
-    const list = itemsOf.get(item.docketId);
-    if (list) list.push(item);
-    else itemsOf.set(item.docketId, [item]);
-  }
-  return [...rows]
-    .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
-    .map((d) => ({
-      id: d.id,
-      date: d.date,
-      workerName: nameOf.get(d.workerId) ?? '',
-      items: itemsOf.get(d.id) ?? [],
-    }));
-}
 
 async function datesOf(tx: Tx, actor: Actor, input: CreateInvoiceInput) {
   const [company] = await tx

@@ -8,7 +8,8 @@ import { findDocket } from '../dockets/access';
 import { addEvent } from '../dockets/events';
 import { docketView } from '../dockets/views';
 import { activeInvoiceOf } from './read';
-import { assertInvoiceable, onInvoiceRefusal } from './refusals';
+import { claimsOn } from './claims';
+import { assertInvoiceable, beingInvoicedRefusal, onInvoiceRefusal } from './refusals';
 
 /**
  * PATCH /api/timesheets/:id/invoice (002 §4, §7): an approved docket becomes invoiced with a
@@ -35,6 +36,8 @@ export async function setDocketInvoice(db: Db, actor: Actor, id: number, input: 
       return docketView(tx, actor, docket);
     }
     assertInvoiceable(actor, docket, { alreadyInvoiced: false });
+    const [claim] = await claimsOn(tx, actor.companyId, [id]);
+    if (claim) throw beingInvoicedRefusal(id, claim);
     const invoiceNumber = input.invoiceNumber;
     if (!invoiceNumber) throw badRequest(INVOICE_MSG.invoiceNumber, { field: 'invoiceNumber' });
     if (!docket.invoiced || docket.invoiceNumber !== invoiceNumber) {

@@ -5,7 +5,8 @@ import { docketEvents, dockets, invoiceDockets, invoices } from '../../db/schema
 import { AppError } from '../../errors';
 import { visibleDockets } from '../dockets/access';
 import { docketColumnsWithoutSignature } from '../dockets/views';
-import { assertInvoiceable, onInvoiceRefusal } from './refusals';
+import { claimsOn, type DocketClaim } from './claims';
+import { assertInvoiceable, beingInvoicedRefusal, onInvoiceRefusal } from './refusals';
 
 /** A docket the caller cannot see, named as asked for: another company's reads as one that does not exist. */
 export const docketNotFound = (id: number, field: string) =>
@@ -15,9 +16,16 @@ export const docketNotFound = (id: number, field: string) =>
  * The dockets asked for, locked until the transaction ends (in id order, so two marks over the same
  * dockets queue rather than deadlock), each ready to invoice or the lot refused, naming the first
  * docket (in the order asked) that is not: 404 if the caller cannot see it, 409 if it is on one of
- * the product's invoices, not approved, void, non-billable or already invoiced.
+ * the product's invoices, not approved, void, non-billable, already invoiced, or being invoiced in
+ * Xero (claims.ts) under a claim the caller may not finish (`mayFinish`: only a Xero invoice may).
  */
-export async function lockReadyDockets(tx: Tx, actor: Actor, ids: number[], field: string) {
+export async function lockReadyDockets(
+  tx: Tx,
+  actor: Actor,
+  ids: number[],
+  field: string,
+  { mayFinish }: { mayFinish?: (claim: DocketClaim) => boolean } = {},
+) {
   const rows = await tx
     .select(docketColumnsWithoutSignature)
     .from(dockets)
@@ -29,14 +37,18 @@ export async function lockReadyDockets(tx: Tx, actor: Actor, ids: number[], fiel
     .from(invoiceDockets)
     .innerJoin(invoices, eq(invoices.id, invoiceDockets.invoiceId))
     .where(and(inArray(invoiceDockets.docketId, ids), eq(invoiceDockets.active, true)));
+  const claims = await claimsOn(tx, actor.companyId, ids);
   const found = new Map(rows.map((d) => [d.id, d]));
   const invoiceOf = new Map(onInvoices.map((i) => [i.docketId, i]));
+  const claimOf = new Map(claims.map((c) => [c.docketId, c]));
   for (const id of ids) {
     const docket = found.get(id);
     if (!docket) throw docketNotFound(id, field);
     const invoice = invoiceOf.get(id);
     if (invoice) throw onInvoiceRefusal(id, invoice);
     assertInvoiceable(actor, docket, { alreadyInvoiced: true, field });
+    const claim = claimOf.get(id);
+    if (claim && !mayFinish?.(claim)) throw beingInvoicedRefusal(id, claim, field);
   }
   return rows;
 }

@@ -2,9 +2,16 @@ import type { PolicyDocket } from '../../../shared/docket-policy';
 import type { Actor } from '../../access/sessions';
 import { conflict, forbidden, type ErrorDetails } from '../../errors';
 import { assertMay } from '../dockets/access';
+import type { DocketClaim } from './claims';
 
 /** Why a docket cannot go on an invoice, in the refusal's details (the screens branch on it). */
-export type InvoiceRefusal = 'not_approved' | 'void' | 'non_billable' | 'invoiced' | 'on_invoice';
+export type InvoiceRefusal =
+  | 'not_approved'
+  | 'void'
+  | 'non_billable'
+  | 'invoiced'
+  | 'on_invoice'
+  | 'being_invoiced';
 
 /** A refusal's details: the docket, why, and the request field it is about (the create call's list). */
 const about = (docketId: number, reason: InvoiceRefusal, field?: string): ErrorDetails => ({
@@ -53,3 +60,22 @@ export const onInvoiceRefusal = (docketId: number, invoice: { id: number; number
       invoiceId: invoice.id,
     },
   );
+
+/**
+ * A docket claimed by a Xero invoice being made (claims.ts): who started it; once the claim has
+ * expired (that request failed or crashed), how to finish it (the same dockets again).
+ */
+export function beingInvoicedRefusal(docketId: number, claim: DocketClaim, field?: string) {
+  const who = claim.claimedByName ? ` by ${claim.claimedByName}` : '';
+  const name = `Docket #${docketId} is being invoiced in Xero`;
+  const message =
+    claim.expiresAt > new Date()
+      ? `${name}${who}: wait for that invoice to finish`
+      : `${name}${who}, which did not finish: create the Xero invoice for ${claim.docketIds
+          .map((id) => `#${id}`)
+          .join(', ')} again to finish it`;
+  return conflict(message, {
+    ...about(docketId, 'being_invoiced', field),
+    claimedAt: claim.claimedAt.toISOString(),
+  });
+}

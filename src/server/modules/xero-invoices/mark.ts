@@ -3,6 +3,7 @@ import type { XeroInvoiceReply } from '../../../shared/schemas/xero-invoices';
 import type { Actor } from '../../access/sessions';
 import type { Db, Tx } from '../../db/client';
 import { docketEvents, dockets } from '../../db/schema';
+import { releaseClaim } from '../invoices/claims';
 import { lockReadyDockets, markDocketsInvoiced } from '../invoices/ready';
 
 /** What each docket's 'invoiced' event keeps of a Xero invoice: enough to answer a repeat. */
@@ -10,18 +11,20 @@ type XeroInvoicedDetails = {
   invoiceNumber: string;
   xeroInvoiceId: string;
   xeroIdempotencyKey: string;
+  /** The request's own key (xeroRequestKey): the same request again gets this reply. */
+  requestKey: string;
   total: string;
 };
 
 /**
- * The reply an earlier call with the same key gave, when every docket asked for was marked
- * invoiced by it and still is: the repeat of a call whose reply was lost.
+ * The reply an earlier call of the same request (`requestKey`) gave, when every docket asked for
+ * was marked invoiced by it and still is: the repeat of a call whose reply was lost.
  */
 export async function alreadyMarked(
   db: Db,
   actor: Actor,
   ids: number[],
-  key: string,
+  requestKey: string,
 ): Promise<XeroInvoiceReply | null> {
   const rows = await db
     .select({ docketId: docketEvents.docketId, details: docketEvents.details })
@@ -33,7 +36,7 @@ export async function alreadyMarked(
         eq(dockets.companyId, actor.companyId),
         inArray(docketEvents.docketId, ids),
         eq(docketEvents.eventType, 'invoiced'),
-        sql`${docketEvents.details}->>'xeroIdempotencyKey' = ${key}`,
+        sql`${docketEvents.details}->>'requestKey' = ${requestKey}`,
         eq(dockets.invoiced, true),
         sql`${dockets.invoiceNumber} = ${docketEvents.details}->>'invoiceNumber'`,
       ),
@@ -49,27 +52,32 @@ export async function alreadyMarked(
 }
 
 /**
- * In one transaction: the dockets locked and checked ready again (they were unlocked while Xero was
- * called), then marked invoiced with Xero's number and an 'invoiced' event each. `beforeCommit`
- * lets a test fail the write after Xero accepted the invoice.
+ * In one transaction: the dockets locked and checked ready again under this request's claim (their
+ * claim.ts claim, keyed `claimKey`, held them while Xero was called), then marked invoiced with
+ * Xero's number and an 'invoiced' event each, and the claim released. `beforeCommit` lets a test
+ * fail the write after Xero accepted the invoice.
  */
 export function markXeroInvoiced(
   db: Db,
   actor: Actor,
   reply: XeroInvoiceReply,
-  key: string,
+  keys: { claimKey: string; requestKey: string },
   beforeCommit?: (tx: Tx) => Promise<void>,
 ) {
   const ids = reply.timesheetIds;
   const details: XeroInvoicedDetails = {
     invoiceNumber: reply.invoiceNumber,
     xeroInvoiceId: reply.invoiceId,
-    xeroIdempotencyKey: key,
+    xeroIdempotencyKey: keys.claimKey,
+    requestKey: keys.requestKey,
     total: reply.total,
   };
   return db.transaction(async (tx) => {
-    await lockReadyDockets(tx, actor, ids, 'timesheetIds');
+    await lockReadyDockets(tx, actor, ids, 'timesheetIds', {
+      mayFinish: (claim) => claim.claimKey === keys.claimKey,
+    });
     await markDocketsInvoiced(tx, actor, ids, reply.invoiceNumber, details);
+    await releaseClaim(tx, actor.companyId, keys.claimKey);
     await beforeCommit?.(tx);
   });
 }

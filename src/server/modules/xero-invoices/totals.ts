@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { quantityLineFigures, sumFigures } from '../../../shared/docket-math';
 import { NO_TAX_CODES, type XeroInvoiceLineItem } from '../../../shared/schemas/xero-invoices';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { taxCodes } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 
@@ -13,7 +13,7 @@ export const NO_TAX_CODES_MESSAGE =
  * then summed), from the company's synced tax codes: 409 `xero: 'no_tax_codes'` when none are
  * synced, 400 naming a line whose tax code is not among them.
  */
-export async function invoiceTotal(db: Db, companyId: number, lines: readonly XeroInvoiceLineItem[]) {
+export async function invoiceTotal(db: Db | Tx, companyId: number, lines: readonly XeroInvoiceLineItem[]) {
   const codes = await db
     .select({ taxType: taxCodes.taxType, effectiveRate: taxCodes.effectiveRate })
     .from(taxCodes)

@@ -1,89 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { XeroSimulator } from '../../../../simulators/xero/server';
-import { body, caller, type TestApp } from '../../../../tests/support/app';
+import { body } from '../../../../tests/support/app';
 import { invoicingCompany, LABOUR, type InvoicingCompany } from '../../../../tests/support/invoices';
-import { connectCompany, xeroTestApp } from '../../../../tests/support/xero';
-import { billableQuantity, sumMoney } from '../../../shared/docket-math';
-import type { CreateXeroInvoiceInput, XeroInvoiceReply } from '../../../shared/schemas/xero-invoices';
-import type { Actor } from '../../access/sessions';
+import { connectCompany } from '../../../../tests/support/xero';
+import { xeroInvoicing } from '../../../../tests/support/xero-invoices';
+import { sumMoney } from '../../../shared/docket-math';
+import type { XeroInvoiceReply } from '../../../shared/schemas/xero-invoices';
 import { XERO_EXPIRED_MESSAGE, XERO_NOT_CONNECTED_MESSAGE } from '../../integrations/xero/api-errors';
 import { createXeroOAuth } from '../../integrations/xero/oauth';
-import type { XeroClientSettings } from '../../integrations/xero/settings';
-import { createTokenCipher } from '../../integrations/xero/token-crypto';
 import { createXeroInvoice } from './service';
 
 /** POST /api/xero/invoices against the simulated Xero (issue 14, 002 §5/§7/§8). */
 
-let t: TestApp;
-let sim: XeroSimulator;
-let settings: XeroClientSettings;
-const { key } = xeroTestApp((world) => ({ app: t, sim, settings } = world));
+const { world, cipher, as, ready, xeroInvoices, dialogBody, create, docketOf, direct } = xeroInvoicing();
 
-const as = caller(() => t);
-const cipher = () => createTokenCipher(key);
-type LineItem = {
-  id: number;
-  timesheetId: number;
-  name: string;
-  entryType: 'qty' | 'time';
-  quantity: string | null;
-  startTime: string | null;
-  endTime: string | null;
-  breakMinutes: number;
-  unit: string;
-  rate: string;
-  taxRate: string;
-};
-
-/** A connected company with synced tax codes. */
-async function ready(): Promise<InvoicingCompany> {
-  const co = await invoicingCompany(t.db);
-  await connectCompany(t.db, cipher(), settings, co.team.company.id);
-  expect((await as('POST', '/api/xero/sync-tax-codes', co.team.admin)).statusCode).toBe(200);
-  return co;
-}
-
-/** The simulator's invoices with this reference. */
-const xeroInvoices = (reference: string) =>
-  sim.context.store.books.get(sim.tenantId)!.invoices.filter((invoice) => invoice.Reference === reference);
-
-/** What the dialog sends: the dockets' own items as lines (quantity as the docket math bills it). */
-async function dialogBody(co: InvoicingCompany, ids: number[]): Promise<CreateXeroInvoiceInput> {
-  const items = body<LineItem[]>(
-    await as('POST', '/api/timesheets/line-items', co.team.office, { docketIds: ids }),
-  );
-  return {
-    contactName: 'Acme Constructions Pty Ltd',
-    reference: `REF-${randomUUID().slice(0, 8)}`,
-    date: '2026-11-24',
-    dueDate: '2026-12-24',
-    timesheetIds: ids,
-    lineItems: items.map((item) => ({
-      timesheetId: item.timesheetId,
-      description: item.name,
-      quantity: Number(billableQuantity({ ...item, quantity: item.quantity })),
-      unitAmount: Number(item.rate),
-      taxType: 'OUTPUT',
-      accountCode: '200',
-    })),
-  };
-}
-
-const create = (co: InvoicingCompany, payload: object, who = co.team.office) =>
-  as('POST', '/api/xero/invoices', who, payload);
 const docketTotals = async (co: InvoicingCompany, ids: number[]) => {
   const rows = body<{ id: number; total: string }[]>(
     await as('GET', '/api/admin/timesheets/approved', co.team.office),
   );
   return sumMoney(rows.filter((row) => ids.includes(row.id)).map((row) => row.total));
 };
-const docketOf = async (co: InvoicingCompany, id: number) =>
-  body<{ invoiced: boolean; invoiceNumber: string | null }>(
-    await as('GET', `/api/timesheets/${id}`, co.team.office),
-  );
 const fault = (kind: string, count = 1) =>
-  fetch(`${sim.baseUrl}/__control/faults`, {
+  fetch(`${world.sim.baseUrl}/__control/faults`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ count, kind }),
@@ -158,7 +96,7 @@ describe('creating a Xero invoice from dockets', () => {
     expect(body(res).message).toContain(`#${pending.id}`);
     expect(xeroInvoices(payload.reference!)).toEqual([]);
     expect(await docketOf(co, good.id)).toMatchObject({ invoiced: false });
-    const other = await invoicingCompany(t.db);
+    const other = await invoicingCompany(world.app.db);
     const foreign = await other.docket();
     const hidden = await create(co, { ...payload, timesheetIds: [good.id, foreign.id] });
     expect(hidden.statusCode).toBe(404);
@@ -192,13 +130,7 @@ describe('creating a Xero invoice from dockets', () => {
     const a = await co.docket();
     const b = await co.docket();
     const payload = await dialogBody(co, [a.id, b.id]);
-    const actor: Actor = {
-      userId: co.team.office.id,
-      companyId: co.team.company.id,
-      role: 'office',
-      sessionId: 0,
-    };
-    const ctx = { database: t.database, xero: { settings, cipher: cipher() } };
+    const { actor, ctx } = direct(co);
     await expect(
       createXeroInvoice(ctx, actor, payload, {
         beforeCommit: () => Promise.reject(new Error('the database went away')),
@@ -231,14 +163,14 @@ describe('creating a Xero invoice from dockets', () => {
   });
 
   it("answers 002's not-connected text, and 'no_tax_codes' before tax codes are synced", async () => {
-    const co = await invoicingCompany(t.db);
+    const co = await invoicingCompany(world.app.db);
     const d = await co.docket();
     const payload = { ...(await dialogBody(co, [d.id])) };
     const res = await create(co, payload);
     expect(res.statusCode).toBe(409);
     expect(body(res)).toMatchObject({ message: XERO_NOT_CONNECTED_MESSAGE, xero: 'not_connected' });
 
-    await connectCompany(t.db, cipher(), settings, co.team.company.id);
+    await connectCompany(world.app.db, cipher(), world.settings, co.team.company.id);
     const unsynced = await create(co, payload);
     expect(unsynced.statusCode).toBe(409);
     expect(body(unsynced)).toMatchObject({ code: 'CONFLICT', xero: 'no_tax_codes' });
@@ -246,12 +178,12 @@ describe('creating a Xero invoice from dockets', () => {
   });
 
   it("answers 002 §8's expired text when Xero no longer accepts the grant, and marks nothing", async () => {
-    const co = await invoicingCompany(t.db);
-    const { refreshToken } = await connectCompany(t.db, cipher(), settings, co.team.company.id);
+    const co = await invoicingCompany(world.app.db);
+    const { refreshToken } = await connectCompany(world.app.db, cipher(), world.settings, co.team.company.id);
     expect((await as('POST', '/api/xero/sync-tax-codes', co.team.admin)).statusCode).toBe(200);
     const d = await co.docket();
     const payload = await dialogBody(co, [d.id]);
-    await createXeroOAuth(settings).revoke(refreshToken);
+    await createXeroOAuth(world.settings).revoke(refreshToken);
     const res = await create(co, payload);
     expect(res.statusCode).toBe(409);
     expect(body(res)).toMatchObject({ message: XERO_EXPIRED_MESSAGE, xero: 'expired' });
@@ -275,12 +207,22 @@ describe('creating a Xero invoice from dockets', () => {
     expect(await refused({ lineItems: [{ description: 'x', timesheetId: d.id + 1000 }] })).toMatch(
       /not on this invoice/,
     );
-    // Defaults (002 §5): quantity 1, rate 0, OUTPUT, account 200.
-    const res = await create(co, { ...payload, lineItems: [{ description: 'Call-out' }] });
+    // Defaults (002 §5): quantity 1 and rate 0 are the docket's figures or refused (issue 24: the
+    // amounts are the dockets'); tax type OUTPUT and account 200 fill what the line leaves out.
+    const [line] = payload.lineItems;
+    const defaulted = await create(co, { ...payload, lineItems: [{ timesheetId: d.id, description: 'x' }] });
+    expect(defaulted.statusCode).toBe(409);
+    expect(body(defaulted)).toMatchObject({ timesheetId: d.id, reason: 'lines_differ' });
+    const { quantity, unitAmount, timesheetId } = line!;
+    const res = await create(co, {
+      ...payload,
+      lineItems: [{ timesheetId, description: 'Call-out', quantity, unitAmount }],
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(xeroInvoices(payload.reference!)[0]!.LineItems[0]).toMatchObject({
-      Quantity: 1,
-      UnitAmount: 0,
+      Description: 'Call-out',
+      Quantity: quantity,
+      UnitAmount: unitAmount,
       TaxType: 'OUTPUT',
       AccountCode: '200',
     });

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { CreateXeroInvoiceInput } from '../../../shared/schemas/xero-invoices';
+import type { CreateXeroInvoiceInput, XeroInvoiceLineItem } from '../../../shared/schemas/xero-invoices';
 import { XeroApiError } from '../../integrations/xero/api-errors';
 import { readReply } from '../xero-accounting/xero-replies';
 
@@ -26,19 +26,29 @@ const canonical = (companyId: number, ids: number[], input: CreateXeroInvoiceInp
 });
 
 /**
- * The Idempotency-Key Xero is sent: derived from the company, its sorted dockets and a hash of the
- * whole request, never random. A retry after a lost reply, after our own write failed, or from a
- * second tab sends the same key, and Xero answers with the invoice it already made.
+ * The request's own key: derived from the company, its sorted dockets and a hash of the whole
+ * request, never random. The same request again (a lost reply, a double click) has the same key: it
+ * joins the claim its twin made, or is answered from the dockets' 'invoiced' events.
  */
-export function xeroInvoiceKey(companyId: number, ids: number[], input: CreateXeroInvoiceInput): string {
+export function xeroRequestKey(companyId: number, ids: number[], input: CreateXeroInvoiceInput): string {
   const hash = createHash('sha256')
     .update(JSON.stringify(canonical(companyId, ids, input)))
     .digest('hex');
-  return `sitedockets-invoice-${companyId}-${hash}`;
+  return `sitedockets-request-${companyId}-${hash}`;
 }
 
-/** PUT /Invoices's body: one ACCREC DRAFT invoice, tax added to each line (Exclusive). */
-export const xeroInvoicePayload = (input: CreateXeroInvoiceInput) => ({
+/**
+ * The Idempotency-Key Xero is sent: made once per claim on the dockets (claim.ts) and kept with it,
+ * so every request that finishes that claim sends the same key and Xero answers with the invoice it
+ * already made. A new claim (after Xero refused, which it remembers under the key) gets a new key.
+ */
+export const newClaimKey = (companyId: number) => `sitedockets-invoice-${companyId}-${randomUUID()}`;
+
+/**
+ * PUT /Invoices's body: one ACCREC DRAFT invoice, tax added to each line (Exclusive), of `lines`
+ * (the request's lines with the dockets' figures: docket-lines.ts).
+ */
+export const xeroInvoicePayload = (input: CreateXeroInvoiceInput, lines: readonly XeroInvoiceLineItem[]) => ({
   Invoices: [
     {
       Type: 'ACCREC',
@@ -48,7 +58,7 @@ export const xeroInvoicePayload = (input: CreateXeroInvoiceInput) => ({
       Date: input.date,
       DueDate: input.dueDate,
       ...(input.reference ? { Reference: input.reference } : {}),
-      LineItems: input.lineItems.map((line) => ({
+      LineItems: lines.map((line) => ({
         Description: line.description,
         Quantity: line.quantity,
         UnitAmount: line.unitAmount,

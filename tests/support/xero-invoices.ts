@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import type { XeroSimulator } from '../../simulators/xero/server';
+import type { Actor } from '../../src/server/access/sessions';
+import type { XeroClientContext } from '../../src/server/integrations/xero/client';
+import type { XeroClientSettings } from '../../src/server/integrations/xero/settings';
+import { billableQuantity } from '../../src/shared/docket-math';
+import type { CreateXeroInvoiceInput } from '../../src/shared/schemas/xero-invoices';
+import { body, caller, type TestApp } from './app';
+import { invoicingCompany, type InvoicingCompany } from './invoices';
+import { connectCompany, xeroTestApp } from './xero';
+
+type LineItem = {
+  id: number;
+  timesheetId: number;
+  name: string;
+  entryType: 'qty' | 'time';
+  quantity: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  breakMinutes: number;
+  unit: string;
+  rate: string;
+  taxRate: string;
+};
+
+/**
+ * Tests of POST /api/xero/invoices: a simulated Xero and a test app (made before the file's tests),
+ * and what those tests do with them: a connected company, the dialog's body, the simulator's invoices.
+ */
+export function xeroInvoicing() {
+  const world = {} as { app: TestApp; sim: XeroSimulator; settings: XeroClientSettings };
+  const { key, cipher } = xeroTestApp((made) => Object.assign(world, made));
+  const as = caller(() => world.app);
+
+  /** A connected company with synced tax codes. */
+  async function ready(): Promise<InvoicingCompany> {
+    const co = await invoicingCompany(world.app.db);
+    await connectCompany(world.app.db, cipher(), world.settings, co.team.company.id);
+    expect((await as('POST', '/api/xero/sync-tax-codes', co.team.admin)).statusCode).toBe(200);
+    return co;
+  }
+
+  /** The simulator's invoices with this reference. */
+  const xeroInvoices = (reference: string) =>
+    world.sim.context.store.books
+      .get(world.sim.tenantId)!
+      .invoices.filter((invoice) => invoice.Reference === reference);
+
+  /** What the dialog sends: the dockets' own items as lines (quantity as the docket math bills it). */
+  async function dialogBody(co: InvoicingCompany, ids: number[]): Promise<CreateXeroInvoiceInput> {
+    const items = body<LineItem[]>(
+      await as('POST', '/api/timesheets/line-items', co.team.office, { docketIds: ids }),
+    );
+    return {
+      contactName: 'Acme Constructions Pty Ltd',
+      reference: `REF-${randomUUID().slice(0, 8)}`,
+      date: '2026-11-24',
+      dueDate: '2026-12-24',
+      timesheetIds: ids,
+      lineItems: items.map((item) => ({
+        timesheetId: item.timesheetId,
+        description: item.name,
+        quantity: Number(billableQuantity({ ...item, quantity: item.quantity })),
+        unitAmount: Number(item.rate),
+        taxType: 'OUTPUT',
+        accountCode: '200',
+      })),
+    };
+  }
+
+  const create = (co: InvoicingCompany, payload: object, who = co.team.office) =>
+    as('POST', '/api/xero/invoices', who, payload);
+
+  const docketOf = async (co: InvoicingCompany, id: number) =>
+    body<{ invoiced: boolean; invoiceNumber: string | null }>(
+      await as('GET', `/api/timesheets/${id}`, co.team.office),
+    );
+
+  /** The office person as the service sees them, and the service's context: to call it directly. */
+  const direct = (co: InvoicingCompany) => {
+    const actor: Actor = {
+      userId: co.team.office.id,
+      companyId: co.team.company.id,
+      role: 'office',
+      sessionId: 0,
+    };
+    const ctx: XeroClientContext = {
+      database: world.app.database,
+      xero: { settings: world.settings, cipher: cipher() },
+    };
+    return { actor, ctx };
+  };
+
+  return { world, key, cipher, as, ready, xeroInvoices, dialogBody, create, docketOf, direct };
+}
