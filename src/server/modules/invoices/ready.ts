@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../access/sessions';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { docketEvents, dockets, invoiceDockets, invoices } from '../../db/schema';
 import { AppError } from '../../errors';
 import { visibleDockets } from '../dockets/access';
@@ -11,6 +11,17 @@ import { assertInvoiceable, beingInvoicedRefusal, onInvoiceRefusal } from './ref
 /** A docket the caller cannot see, named as asked for: another company's reads as one that does not exist. */
 export const docketNotFound = (id: number, field: string) =>
   new AppError('NOT_FOUND', `Docket #${id} not found`, { field, timesheetId: id });
+
+/** 404 naming the first of `ids` the caller cannot see (another company's reads as not found). */
+export async function assertDocketsVisible(db: Tx | Db, actor: Actor, ids: number[], field: string) {
+  const rows = await db
+    .select({ id: dockets.id })
+    .from(dockets)
+    .where(and(inArray(dockets.id, ids), visibleDockets(db, actor)));
+  const seen = new Set(rows.map((r) => r.id));
+  const missing = ids.find((id) => !seen.has(id));
+  if (missing !== undefined) throw docketNotFound(missing, field);
+}
 
 /**
  * The dockets asked for, locked until the transaction ends (in id order, so two marks over the same

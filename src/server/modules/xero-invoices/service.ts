@@ -10,6 +10,7 @@ import {
 import { xeroClient, type XeroClientContext, type XeroClientOptions } from '../../integrations/xero/client';
 import { loadXeroConnection } from '../../integrations/xero/connection-store';
 import { expireClaim, releaseClaim } from '../invoices/claims';
+import { assertDocketsVisible } from '../invoices/ready';
 import { claimForXero, type XeroClaim } from './claim';
 import { alreadyMarked, markXeroInvoiced } from './mark';
 import {
@@ -71,6 +72,8 @@ export async function createXeroInvoice(
     err instanceof AppError && err.code === 'CONFLICT' ? alreadyMarked(db, actor, ids, requestKey) : null;
   const done = await alreadyMarked(db, actor, ids, requestKey);
   if (done) return done;
+  // Another company's docket is 404 before anything about this company's Xero is said.
+  await assertDocketsVisible(db, actor, [...new Set(input.timesheetIds)], 'timesheetIds');
   if (!ctx.xero.settings || !(await loadXeroConnection(db, ctx.xero.cipher, actor.companyId)))
     throw new XeroNotConnectedError();
 
