@@ -129,5 +129,19 @@ test.describe('a company on Xero that has not synced tax codes', () => {
         .getByText(/^Xero invoice INV-\d+ created$/),
     ).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(/^Invoiced · INV-\d+$/)).toHaveCount(1);
+
+    // Never bill twice (issue 29): a docket on a Xero invoice cannot be un-invoiced here.
+    const number = (await page.getByText(/^Invoiced · INV-\d+$/).textContent())!.replace('Invoiced · ', '');
+    await page.goto('/admin/invoicing');
+    const row = page.getByRole('article').filter({ hasText: `On Xero invoice ${number}` });
+    await expect(row).toContainText(
+      `On Xero invoice ${number}: void or credit it in Xero first to change it`,
+    );
+    await expect(row.getByRole('button', { name: /Un-invoice/ })).toHaveCount(0);
+    const refused = await page.request.patch(`/api/timesheets/${docket.id}/invoice`, {
+      headers: { Authorization: `Bearer ${world.office.token}` },
+      data: { invoiced: false },
+    });
+    expect(refused.status()).toBe(409);
   });
 });

@@ -50,6 +50,8 @@ export const invoiceDocketRow = z.object({
   invoiceNumber: z.string().nullable(),
   /** The product's own invoice it is on (un-invoiced only by voiding that invoice); null otherwise. */
   invoiceId: z.number().nullable(),
+  /** The Xero invoice it is on (un-invoiced only after voiding or crediting that invoice in Xero); null otherwise. */
+  xeroInvoiceId: z.string().nullable(),
   invoicedAt: z.date().nullable(),
   /** Sum of its lines' values, GST and both, each line rounded to cents (DECISIONS 'Hours and money'). */
   subtotal: amount(),

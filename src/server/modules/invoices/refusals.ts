@@ -11,6 +11,7 @@ export type InvoiceRefusal =
   | 'non_billable'
   | 'invoiced'
   | 'on_invoice'
+  | 'on_xero_invoice'
   | 'being_invoiced';
 
 /** A refusal's details: the docket, why, and the request field it is about (the create call's list). */
@@ -59,6 +60,19 @@ export const onInvoiceRefusal = (docketId: number, invoice: { id: number; number
       ...about(docketId, 'on_invoice'),
       invoiceId: invoice.id,
     },
+  );
+
+/**
+ * A docket on a Xero invoice changes its invoice status only in Xero (issue 29): un-invoicing it here
+ * would let a second Xero invoice bill the same work while the first still stands.
+ */
+export const onXeroInvoiceRefusal = (
+  docketId: number,
+  invoice: { invoiceNumber: string; xeroInvoiceId: string },
+) =>
+  conflict(
+    `Docket #${docketId} is on Xero invoice ${invoice.invoiceNumber}: void or credit that invoice in Xero first, then change its invoice status here`,
+    { ...about(docketId, 'on_xero_invoice'), xeroInvoiceId: invoice.xeroInvoiceId },
   );
 
 /**

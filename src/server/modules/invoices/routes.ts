@@ -20,7 +20,7 @@ export const invoicesModule: AppModule = (app, ctx) => {
   serve(app, api.getInvoice, (request) => invoiceView(db, actorOf(request), request.params.id));
   serve(app, api.voidInvoice, (request) => voidInvoice(db, actorOf(request), request.params.id));
   serve(app, api.setDocketInvoice, (request) =>
-    setDocketInvoice(db, actorOf(request), request.params.id, request.body),
+    setDocketInvoice(ctx, actorOf(request), request.params.id, request.body),
   );
 
   /** The PDF streams as its thread writes it; if the client goes away first, the render stops. */

@@ -137,6 +137,7 @@ describe('GET /api/companies/:companyId/invoice-dockets', () => {
       invoiced: false,
       invoiceNumber: null,
       invoiceId: null,
+      xeroInvoiceId: null,
       invoicedAt: null,
       // 7.8333 h × $65.50, 6.5 × $180 + 10 % GST; 3 × $95.45 GST-free.
       subtotal: '1969.43',

@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema';
 import { visibleDockets } from '../dockets/access';
+import { xeroInvoiceIdOf } from '../invoices/xero-invoice-of';
 
 /**
  * Which approved billable dockets of the actor's company: all of them, those ready to invoice
@@ -90,6 +91,7 @@ export async function invoiceDocketRows(
       invoiced: dockets.invoiced,
       invoiceNumber: dockets.invoiceNumber,
       invoiceId: activeInvoice,
+      xeroInvoiceId: xeroInvoiceIdOf,
       invoicedAt: dockets.invoicedAt,
     })
     .from(picked)

@@ -15,6 +15,10 @@ import { createXeroInvoice } from './service';
 
 const { world, as, ready, xeroInvoices, dialogBody, create, docketOf, direct } = xeroInvoicing();
 
+/** Every invoice the simulated organisation holds with this number. */
+const xeroInvoicesFor = (number: string) =>
+  world.sim.context.store.books.get(world.sim.tenantId)!.invoices.filter((i) => i.InvoiceNumber === number);
+
 type Refusal = { message: string; code: string; timesheetId?: number; reason?: string };
 
 /** The dialog's body for the dockets with a reference of its own: a different request for the same dockets. */
@@ -194,6 +198,41 @@ describe('invoicing a docket once', () => {
     const res = await create(co, payload);
     expect(res.statusCode, res.body).toBe(201);
     expect(xeroInvoices(payload.reference!)).toHaveLength(1);
+  });
+
+  it('keeps a docket on a Xero invoice invoiced until it is voided in Xero (issue 29)', async () => {
+    const co = await ready();
+    const docket = await co.docket({ lineItems: [LABOUR('07:00', '15:00')] });
+    const made = await create(co, await dialogBody(co, [docket.id]));
+    expect(made.statusCode, made.body).toBe(201);
+    const { invoiceNumber } = body<XeroInvoiceReply>(made);
+    const path = `/api/timesheets/${docket.id}/invoice`;
+    for (const change of [{ invoiced: false }, { invoiced: true, invoiceNumber: 'INV-9999' }]) {
+      const refused = await as('PATCH', path, co.team.office, change);
+      expect(refused.statusCode).toBe(409);
+      expect(body<Refusal>(refused)).toMatchObject({
+        message: `Docket #${docket.id} is on Xero invoice ${invoiceNumber}: void or credit that invoice in Xero first, then change its invoice status here`,
+        reason: 'on_xero_invoice',
+      });
+    }
+    expect(await docketOf(co, docket.id)).toMatchObject({ invoiced: true, invoiceNumber });
+    const listed = body<{ id: number; xeroInvoiceId: string | null }[]>(
+      await as('GET', '/api/admin/timesheets/invoiced', co.team.office),
+    );
+    expect(listed.find((row) => row.id === docket.id)?.xeroInvoiceId).toBe(
+      body<XeroInvoiceReply>(made).invoiceId,
+    );
+    // So no second Xero invoice can bill the same work.
+    const again = await create(co, await another(co, [docket.id]));
+    expect(again.statusCode).toBe(409);
+    expect(body<Refusal>(again).reason).toBe('invoiced');
+    expect(xeroInvoicesFor(invoiceNumber)).toHaveLength(1);
+
+    // Deleted in Xero (a draft; an authorised invoice is voided): now it may go back to ready.
+    xeroInvoicesFor(invoiceNumber)[0]!.Status = 'DELETED';
+    const cleared = await as('PATCH', path, co.team.office, { invoiced: false });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(await docketOf(co, docket.id)).toMatchObject({ invoiced: false, invoiceNumber: null });
   });
 });
 

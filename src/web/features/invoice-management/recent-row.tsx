@@ -1,5 +1,6 @@
 import { Lock, Pencil, Undo2 } from 'lucide-react';
 import { Button } from '../../components/ui/button';
+import { invoiceLock } from '../../lib/invoice-lock';
 import type { InvoiceRow } from './api';
 import { DocketFacts } from './docket-facts';
 import { docketName, invoiceNumberText } from './format';
@@ -12,10 +13,11 @@ type RecentRowProps = {
 
 /**
  * One recently invoiced docket: its number can be edited or the docket un-invoiced, unless it is on
- * one of the product's own invoices, which only voiding that invoice changes (issue 13).
+ * one of the product's own invoices or a Xero invoice (lib/invoice-lock.ts; issues 13 and 29).
  */
 export function RecentRow({ row, onEdit, onUninvoice }: RecentRowProps) {
   const name = docketName(row);
+  const lock = invoiceLock(row);
   return (
     <article
       aria-label={name}
@@ -26,10 +28,10 @@ export function RecentRow({ row, onEdit, onUninvoice }: RecentRowProps) {
         invoiced
         detail={{ label: 'Invoice No.', value: invoiceNumberText(row), missing: row.invoiceNumber === null }}
       />
-      {row.invoiceId !== null ? (
+      {lock !== null ? (
         <p className="flex items-start gap-2 rounded-lg bg-surface-muted px-3 py-2 text-sm text-ink-muted lg:w-[22rem] lg:shrink-0">
           <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          On invoice {row.invoiceNumber}: void the invoice to change it
+          {lock}
         </p>
       ) : (
         <div className="flex gap-2 sm:justify-end lg:w-[22rem] lg:shrink-0">

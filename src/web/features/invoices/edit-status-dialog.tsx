@@ -3,6 +3,7 @@ import { InvoiceNumberForm } from '../../components/invoice-number-form';
 import { TitledDialog } from '../../components/titled-dialog';
 import { Button } from '../../components/ui/button';
 import { DialogClose, DialogFooter } from '../../components/ui/dialog';
+import { invoiceLock } from '../../lib/invoice-lock';
 import { docketDate } from './docket-parts';
 import { useSetInvoiceStatus } from './mutations';
 import type { InvoiceDocket } from './queries';
@@ -12,7 +13,7 @@ type EditStatusDialogProps = { companyId: number; docket: InvoiceDocket | null; 
 /**
  * Edit Invoice Status (002 §4 'Docket invoicing', §5): invoiced with a number (required to save),
  * or marked not invoiced (number cleared). A docket on one of the product's own invoices changes
- * only by voiding that invoice.
+ * only by voiding that invoice, one on a Xero invoice only in Xero (lib/invoice-lock.ts).
  */
 export function EditStatusDialog({ companyId, docket, onClose }: EditStatusDialogProps) {
   return (
@@ -22,15 +23,17 @@ export function EditStatusDialog({ companyId, docket, onClose }: EditStatusDialo
       title="Edit Invoice Status"
       description={docket && `Docket #${docket.id} · ${docket.workerName} · ${docketDate(docket)}`}
     >
-      {docket && docket.invoiceId !== null && <OnInvoice number={docket.invoiceNumber} />}
-      {docket && docket.invoiceId === null && (
+      {docket && invoiceLock(docket) !== null && (
+        <OnInvoice lock={invoiceLock(docket)!} own={docket.invoiceId !== null} />
+      )}
+      {docket && invoiceLock(docket) === null && (
         <StatusForm companyId={companyId} docket={docket} onDone={onClose} />
       )}
     </TitledDialog>
   );
 }
 
-function OnInvoice({ number }: { number: string | null }) {
+function OnInvoice({ lock, own }: { lock: string; own: boolean }) {
   return (
     <>
       <p
@@ -39,7 +42,7 @@ function OnInvoice({ number }: { number: string | null }) {
       >
         <FileLock2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <span>
-          On invoice {number}: void the invoice to change it. Issued invoices are listed below the dockets.
+          {lock}.{own && ' Issued invoices are listed below the dockets.'}
         </span>
       </p>
       <DialogFooter>
