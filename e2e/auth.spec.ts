@@ -29,7 +29,13 @@ test.describe('accounts and session (spec 000 §2–§4)', () => {
     await page.getByLabel('Email', { exact: true }).fill(`${username}@example.com`);
     await page.getByLabel('Password', { exact: true }).fill('secret-pass');
     await page.getByLabel('Confirm Password', { exact: true }).fill('secret-pass');
+    const registered = page.waitForResponse((r) => r.url().endsWith('/api/auth/register'));
     await page.getByRole('button', { name: 'Create Company Account' }).click();
+    // Issue 29: the owner's full name is split as a worker's is.
+    expect(((await (await registered).json()) as { user: object }).user).toMatchObject({
+      firstName: 'Olivia',
+      lastName: 'Bennett',
+    });
 
     await expect(page).toHaveURL('/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Olivia');

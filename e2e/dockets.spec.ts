@@ -241,6 +241,13 @@ test.describe('docket capture (spec 001 §2.1–§2.3)', () => {
     // Hours worked: the finisher's 8.0 h; the pump's 2.5 hr is billed, not worked (DECISIONS).
     await expect(page.getByText('Total hours').locator('..')).toContainText('8.0');
     await expectNoSeriousA11yViolations(page);
+    // Issue 29: notes over the limit are counted and refused at the field, not silently.
+    const notes = page.getByRole('textbox', { name: 'Notes' });
+    await notes.fill('n'.repeat(5001));
+    await expect(page.getByText('5,001 / 5,000')).toBeVisible();
+    await page.getByRole('button', { name: 'Save Docket' }).click();
+    await expect(page.getByText('Notes can be at most 5,000 characters')).toBeVisible();
+    await notes.fill('Pour booked');
     await page.getByRole('button', { name: 'Save Docket' }).click();
 
     await expect(toast(page, 'Entry completed')).toBeVisible();

@@ -57,6 +57,11 @@ test.describe('projects screen (spec 002 §2, §4, §5, §8)', () => {
     await form.getByLabel('Location').fill('Main St, Blacktown NSW 2148');
     await form.getByLabel('Description').fill('Replace 120 m of kerb and gutter.');
     await form.getByLabel('Start Date').fill('2026-11-02');
+    // Issue 29: an end date before the start is refused at the field.
+    await form.getByLabel('End Date').fill('2026-11-01');
+    await form.getByRole('button', { name: 'Create Project' }).click();
+    await expect(form.getByText('End date must be on or after the start date')).toBeVisible();
+    await form.getByLabel('End Date').fill('');
     await form.getByLabel('Default Start Time').fill('06:30');
     await form.getByLabel('Default End Time').fill('15:00');
     const approval = form.getByRole('switch', { name: 'Require foreman approval' });

@@ -64,9 +64,9 @@ describe('sign-up kinds', () => {
   it('says what each kind becomes and needs', () => {
     expect(SIGNUP_ROLES).toEqual(['company_owner', 'worker', 'foreman']);
     expect(SIGNUP_KINDS).toEqual({
-      company_owner: { role: 'admin', needs: 'companyName', nameKeptWhole: true, home: '/dashboard' },
-      worker: { role: 'worker', needs: 'companyCode', nameKeptWhole: false, home: '/dashboard' },
-      foreman: { role: 'foreman', needs: 'projectCode', nameKeptWhole: false, home: '/foreman-dashboard' },
+      company_owner: { role: 'admin', needs: 'companyName', home: '/dashboard' },
+      worker: { role: 'worker', needs: 'companyCode', home: '/dashboard' },
+      foreman: { role: 'foreman', needs: 'projectCode', home: '/foreman-dashboard' },
     });
   });
 
@@ -76,7 +76,7 @@ describe('sign-up kinds', () => {
     expect(signupKindNeeding('projectCode')).toBe('foreman');
   });
 
-  it('turns an owner sign-up into an admin with a new company, the full name kept whole', () => {
+  it('turns an owner sign-up into an admin with a new company, the full name split', () => {
     const parsed = registerBody.parse({
       role: 'company_owner',
       user: person,
@@ -86,7 +86,7 @@ describe('sign-up kinds', () => {
       role: 'company_owner',
       needs: 'companyName',
       becomes: 'admin',
-      user: { firstName: 'Sam Kerr', lastName: '' },
+      user: { firstName: 'Sam', lastName: 'Kerr' },
       company: { name: 'Kerr Civil', email: 'office@kerr.example.com' },
     });
   });

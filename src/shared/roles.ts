@@ -145,14 +145,14 @@ export const ASSIGNMENT_BADGES = {
 export type SignupNeed = 'companyName' | 'companyCode' | 'projectCode';
 
 /**
- * The kinds of sign-up (spec 000 §2–§3): the role each becomes, what it needs, whether the full name
- * stays whole in firstName (else it is split at the first space) and where the new account goes first.
+ * The kinds of sign-up (spec 000 §2–§3): the role each becomes, what it needs and where the new account
+ * goes first. Every kind's full name is split the same way (signUpNames, schemas/fields.ts).
  */
 export const SIGNUP_KINDS = {
-  company_owner: { role: 'admin', needs: 'companyName', nameKeptWhole: true, home: '/dashboard' },
-  worker: { role: 'worker', needs: 'companyCode', nameKeptWhole: false, home: '/dashboard' },
-  foreman: { role: 'foreman', needs: 'projectCode', nameKeptWhole: false, home: '/foreman-dashboard' },
-} as const satisfies Record<string, { role: Role; needs: SignupNeed; nameKeptWhole: boolean; home: string }>;
+  company_owner: { role: 'admin', needs: 'companyName', home: '/dashboard' },
+  worker: { role: 'worker', needs: 'companyCode', home: '/dashboard' },
+  foreman: { role: 'foreman', needs: 'projectCode', home: '/foreman-dashboard' },
+} as const satisfies Record<string, { role: Role; needs: SignupNeed; home: string }>;
 
 export type SignupKind = keyof typeof SIGNUP_KINDS;
 export const SIGNUP_ROLES = Object.keys(SIGNUP_KINDS) as [SignupKind, ...SignupKind[]];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_STATUSES } from '../email-delivery';
-import { emailField, idField, textField } from './fields';
+import { emailField, idField, limitedText, textField } from './fields';
 import { messageReply } from './users';
 
 const id = idField();
@@ -16,17 +16,17 @@ export const approveBody = z.object({ signature, foremanId: id.nullable().option
 /** Approval by a foreman without an account: the name from the project's list, or typed with an e-mail. */
 export const foremanApproveBody = z.object({
   signature,
-  projectCode: textField().trim().max(20).optional(),
+  projectCode: limitedText('Project code', 20).optional(),
   foremanId: id.optional(),
-  foremanName: textField().trim().max(200).optional(),
-  foremanEmail: textField().trim().max(254).optional(),
+  foremanName: limitedText('Foreman name', 200).optional(),
+  foremanEmail: limitedText('Foreman email', 254).optional(),
 });
 
 export const accessByCodeBody = z.object({
-  code: textField({ message: 'Please enter a project code' })
-    .trim()
-    .min(1, 'Please enter a project code')
-    .max(20),
+  code: limitedText('Project code', 20, { message: 'Please enter a project code' }).min(
+    1,
+    'Please enter a project code',
+  ),
 });
 
 export const emailPdfBody = z.object({
@@ -44,7 +44,7 @@ export const exportBody = z.object({
       EXPORT_MAX_DOCKETS,
       `You can export up to ${EXPORT_MAX_DOCKETS.toLocaleString('en-AU')} dockets at a time. Select fewer and export them in parts.`,
     ),
-  projectCode: textField().trim().max(20).optional(),
+  projectCode: limitedText('Project code', 20).optional(),
 });
 
 /** POST /api/timesheets/:id/send-approval-email: `not_sent` when no mail server is set up (the request is saved). */

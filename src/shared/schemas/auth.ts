@@ -3,24 +3,31 @@ import { SIGNUP_KINDS, SIGNUP_ROLES, type SignupNeed } from '../roles';
 import {
   companyCodeField,
   emailField,
+  limitedText,
   nameField,
   optionalText,
   projectCodeField,
-  splitFullName,
+  signUpNames,
   textField,
+  tooLongMessage,
   usernameField,
 } from './fields';
 import { newPasswordField } from './passwords';
 
 export const loginBody = z.object({
-  username: textField({ message: 'Username is required' }).trim().min(1, 'Username is required').max(254),
-  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(200),
+  username: limitedText('Username', 254, { message: 'Username is required' }).min(1, 'Username is required'),
+  password: z
+    .string({ message: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(200, tooLongMessage('Password', 200)),
 });
 
 export const forgotPasswordBody = z.object({ email: emailField });
 
 export const resetPasswordBody = z.object({
-  token: textField().min(1, 'The password reset link is invalid or has expired.').max(200),
+  token: textField()
+    .min(1, 'The password reset link is invalid or has expired.')
+    .max(200, 'The password reset link is invalid or has expired.'),
   newPassword: newPasswordField('Password must be at least 6 characters long'),
 });
 
@@ -33,12 +40,12 @@ export const resetPasswordForm = z
   });
 
 export const demoRequestBody = z.object({
-  businessName: textField().trim().min(1, 'Business name is required').max(200),
-  phone: textField().trim().min(1, 'Phone number is required').max(50),
+  businessName: limitedText('Business name', 200).min(1, 'Business name is required'),
+  phone: limitedText('Phone number', 50).min(1, 'Phone number is required'),
   email: emailField,
 });
 
-export const checkUsernameQuery = z.object({ username: textField().trim().max(100).default('') });
+export const checkUsernameQuery = z.object({ username: limitedText('Username', 100).default('') });
 export const usernameAvailabilityReply = z.object({ available: z.boolean() });
 
 export const inviteSignupBody = z.object({ username: usernameField, password: newPasswordField() });
@@ -54,25 +61,25 @@ export { SIGNUP_ROLES, type SignupKind as SignupRole } from '../roles';
 /** The sign-up form's values, flat, as the screen holds them. */
 const signUpFields = z.object({
   role: z.enum(SIGNUP_ROLES, { message: 'Please select your role' }),
-  firstName: nameField('Full name is required'),
-  lastName: optionalText(100),
+  firstName: nameField('Full name'),
+  lastName: optionalText('Last name', 100),
   username: usernameField,
   email: emailField,
   password: newPasswordField(),
   confirmPassword: z.string().optional(),
   companyName: textField().optional(),
   companyEmail: textField().optional(),
-  companyPhone: optionalText(50),
-  companyAddress: optionalText(500),
+  companyPhone: optionalText('Company phone', 50),
+  companyAddress: optionalText('Company address', 500),
   companyCode: textField().optional(),
   projectCode: textField().optional(),
 });
 
 const ownerCompany = z.object({
-  companyName: textField({ message: 'Company name is required' })
-    .trim()
-    .min(1, 'Company name is required')
-    .max(200),
+  companyName: limitedText('Company name', 200, { message: 'Company name is required' }).min(
+    1,
+    'Company name is required',
+  ),
   companyEmail: textField({ message: 'Company email is required' })
     .trim()
     .min(1, 'Company email is required')
@@ -124,11 +131,12 @@ export const registerBody = z.preprocess(
   flatten,
   signUpFields.superRefine(checkRoleFields).transform((v) => {
     const kind = SIGNUP_KINDS[v.role];
-    const names =
-      !kind.nameKeptWhole && !v.lastName
-        ? splitFullName(v.firstName)
-        : { firstName: v.firstName, lastName: v.lastName ?? '' };
-    const user = { username: v.username, email: v.email, password: v.password, ...names };
+    const user = {
+      username: v.username,
+      email: v.email,
+      password: v.password,
+      ...signUpNames(v.firstName, v.lastName),
+    };
     if (kind.needs === 'companyName') {
       return {
         role: v.role,

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { nullableText, textField, updateSchemaOf } from './fields';
+import { limitedText, nullableText, updateSchemaOf } from './fields';
 
-const email = textField()
-  .trim()
-  .max(254)
+const email = limitedText('Email', 254)
   .refine((v) => v === '' || z.email().safeParse(v).success, 'Valid email is required')
   .nullable()
   .optional()
@@ -11,11 +9,14 @@ const email = textField()
 
 /** Add and edit client (spec 002 §5: company name required, the rest optional). */
 export const clientBody = z.object({
-  name: textField({ message: 'Company name is required' }).trim().min(1, 'Company name is required').max(200),
+  name: limitedText('Company name', 200, { message: 'Company name is required' }).min(
+    1,
+    'Company name is required',
+  ),
   email,
-  phone: nullableText(50),
-  address: nullableText(500),
-  contactPerson: nullableText(200),
+  phone: nullableText('Phone', 50),
+  address: nullableText('Address', 500),
+  contactPerson: nullableText('Contact person', 200),
 });
 export const clientUpdate = updateSchemaOf(clientBody);
 
@@ -35,10 +36,10 @@ export const clientReply = z.object({
 
 /** Add and edit contact (spec 002 §5: name required). */
 export const contactBody = z.object({
-  name: textField({ message: 'Name is required' }).trim().min(1, 'Name is required').max(200),
+  name: limitedText('Name', 200, { message: 'Name is required' }).min(1, 'Name is required'),
   email,
-  phone: nullableText(50),
-  title: nullableText(100),
+  phone: nullableText('Phone', 50),
+  title: nullableText('Title', 100),
   isForeman: z.boolean().optional().default(false),
 });
 export const contactUpdate = updateSchemaOf(contactBody);

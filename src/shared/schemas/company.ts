@@ -3,7 +3,14 @@ import { ABN_MESSAGE, abnDigits, isValidAbn } from '../abn';
 import { isValidTimeZone } from '../dates';
 import { ROLES } from '../roles';
 import { idParams } from './params';
-import { clockField as clock, emailField, nullableText, textField, updateSchemaOf } from './fields';
+import {
+  clockField as clock,
+  emailField,
+  limitedText,
+  nullableText,
+  textField,
+  updateSchemaOf,
+} from './fields';
 
 /**
  * The ABN as typed (spaces allowed), kept as its 11 digits; empty clears it (null). Not sent: left as
@@ -20,10 +27,13 @@ export const abnField = z
 
 /** Settings → Company Info, saved whole (spec 002 §5, plus the company time zone of DECISIONS). */
 export const companyForm = z.object({
-  name: textField({ message: 'Company name is required' }).trim().min(1, 'Company name is required').max(200),
+  name: limitedText('Company name', 200, { message: 'Company name is required' }).min(
+    1,
+    'Company name is required',
+  ),
   email: emailField,
-  phone: nullableText(50),
-  address: nullableText(500),
+  phone: nullableText('Phone', 50),
+  address: nullableText('Address', 500),
   defaultStartTime: clock('Start time must be in HH:MM format'),
   defaultFinishTime: clock('Finish time must be in HH:MM format'),
   approvalDefault: z.enum(['auto', 'manual'], { message: 'Approval default must be auto or manual' }),

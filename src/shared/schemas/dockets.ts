@@ -6,13 +6,16 @@ import {
   dateField as dateFieldOf,
   idField,
   idNumberField,
+  limitedText,
   optionalClockField as optionalClock,
-  textField,
+  tooLongMessage,
 } from './fields';
 
 export const DOCKET_STATUSES = ['draft', 'pending_approval', 'approved', 'reverted', 'void'] as const;
 export type DocketStatus = (typeof DOCKET_STATUSES)[number];
 export const BREAK_MAX_MINUTES = 480;
+/** The longest text a docket holds: the server's and the form's one limit (issue 29). */
+export const DOCKET_TEXT_MAX = { notes: 5000, workItemNotes: 2000, description: 2000 } as const;
 
 export const MSG = {
   date: 'Date is required',
@@ -33,7 +36,13 @@ const breakMinutes = decimalField({
 });
 const id = idField();
 export const dateField = dateFieldOf(MSG.date);
-const notes = (max: number) => textField().trim().max(max).nullable().optional();
+/** The text fields of a docket as the form holds them; the body's accept null and absence too. */
+export const DOCKET_TEXT = {
+  notes: limitedText('Notes', DOCKET_TEXT_MAX.notes),
+  workItemNotes: limitedText('Notes', DOCKET_TEXT_MAX.workItemNotes),
+  description: limitedText('Activity description', DOCKET_TEXT_MAX.description),
+};
+const cleared = <T extends z.ZodType>(text: T) => text.nullable().optional();
 /** A work item's quantity, kept to 2 places; an empty field of the form is 0 (the row then has no work). */
 const quantity = z
   .preprocess(
@@ -56,7 +65,7 @@ export const lineItemBody = z.object({
   startTime: optionalClock(MSG.start),
   endTime: optionalClock(MSG.end),
   breakMinutes: breakMinutes.optional().default(0),
-  notes: notes(2000),
+  notes: cleared(DOCKET_TEXT.workItemNotes),
 });
 export type LineItemInput = z.infer<typeof lineItemBody>;
 
@@ -73,8 +82,8 @@ const docketFields = {
   startTime: optionalClock(MSG.start),
   endTime: optionalClock(MSG.end),
   breakMinutes: breakMinutes.optional().default(0),
-  description: notes(2000),
-  notes: notes(5000),
+  description: cleared(DOCKET_TEXT.description),
+  notes: cleared(DOCKET_TEXT.notes),
   countOnTimesheet: z.boolean().optional().default(true),
   /** Admin only: the worker whose docket this is (others always create their own). */
   workerId: id.optional(),
@@ -133,7 +142,7 @@ export const docketEventBody = z.object({
         error: (issue) => clientEventProblem(String(issue.input)) ?? 'Invalid event type',
       }),
     ),
-  description: textField().trim().max(2000).optional(),
+  description: limitedText('Description', 2000).optional(),
   userId: id.optional(),
 });
 
@@ -213,7 +222,7 @@ export const docketEventReply = z.object({
 /** POST /api/companies/:companyId/timesheets: the company form's docket; its companyId and signature are ignored (always a draft). */
 export const createCompanyDocketBody = createDocketBody.extend({
   companyId: z.number().optional(),
-  signature: z.string().max(300_000).nullable().optional(),
+  signature: z.string().max(300_000, tooLongMessage('Signature', 300_000)).nullable().optional(),
 });
 
 /** DELETE /api/timesheets/:id/line-items/bulk-delete: the work items to remove (none sent: all of them). */

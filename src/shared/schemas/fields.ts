@@ -21,12 +21,23 @@ export const CONTROL_CHARACTERS_MESSAGE = 'Text must not contain control charact
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 export const INVALID_CHARACTER_MESSAGE = 'Text contains a character that is not valid';
 
+/** A text limit in the product's words: 'Company name can be at most 200 characters' (issue 29). */
+export const tooLongMessage = (label: string, max: number) =>
+  `${label} can be at most ${max.toLocaleString('en-AU')} characters`;
+
 /** Any text a person types. */
 export const textField = (params?: string | { message: string }) =>
   z
     .string(params)
     .refine((v) => !CONTROL_CHARACTERS.test(v), CONTROL_CHARACTERS_MESSAGE)
     .refine((v) => !LONE_SURROGATE.test(v), INVALID_CHARACTER_MESSAGE);
+
+/**
+ * Trimmed text of at most `max` characters, its limit told by the field's label. `params` is the
+ * message of a value that is not text at all ('Company name is required').
+ */
+export const limitedText = (label: string, max: number, params?: string | { message: string }) =>
+  textField(params).trim().max(max, tooLongMessage(label, max));
 
 /** A record id in a path or query (text), or a body that may send it as text: a positive int4 in decimal digits. */
 export const idField = (message = 'Invalid id') => wholeNumberField(1, INT4_MAX, message);
@@ -59,10 +70,8 @@ export const optionalClockField = (message: string) =>
     .or(z.literal('').transform(() => null));
 
 /** Optional text that may be cleared: empty or null stores null. */
-export const nullableText = (max: number) =>
-  textField()
-    .trim()
-    .max(max)
+export const nullableText = (label: string, max: number) =>
+  limitedText(label, max)
     .nullable()
     .optional()
     .transform((v) => (v === '' ? null : v));
@@ -84,21 +93,17 @@ export function updateSchemaOf<S extends z.ZodRawShape>(create: z.ZodObject<S>) 
   return z.object(shape).partial();
 }
 
-export const emailField = textField()
-  .trim()
-  .max(254)
-  .pipe(z.email({ message: 'Valid email is required' }));
+export const emailField = limitedText('Email', 254).pipe(z.email({ message: 'Valid email is required' }));
 export const usernameField = z
   .string()
   .trim()
   .min(3, 'Username must be at least 3 characters')
   .max(100, 'Username must be at most 100 characters')
   .regex(/^[A-Za-z0-9._-]+$/, 'Username may only contain letters, numbers, dots, dashes and underscores');
-export const nameField = (message: string) => textField().trim().min(1, message).max(100, 'Name is too long');
-export const optionalText = (max: number) =>
-  textField()
-    .trim()
-    .max(max)
+/** A person's name: required ('Full name is required') and at most 100 characters. */
+export const nameField = (label: string) => limitedText(label, 100).min(1, `${label} is required`);
+export const optionalText = (label: string, max: number) =>
+  limitedText(label, max)
     .optional()
     .or(z.literal('').transform(() => undefined));
 
@@ -116,10 +121,17 @@ export const projectCodeField = textField()
   .transform((v) => v.replace(/^p-/i, ''))
   .pipe(z.string().regex(/^\d{4,8}$/, 'Project code must be 4-8 digits'));
 
-/** Splits "Jake Thompson" into first and last name; with no last name the first is reused (spec 000 §5). */
+/**
+ * Splits "Jake Thompson" into first and last name; with no last name the first is reused (spec 000 §5).
+ * Every kind of sign-up, the owner's too, goes through it (issue 29, DECISIONS 'Sign-up names').
+ */
 export function splitFullName(fullName: string): { firstName: string; lastName: string } {
   const trimmed = fullName.trim();
   const space = trimmed.indexOf(' ');
   if (space < 0) return { firstName: trimmed, lastName: trimmed };
   return { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1).trim() };
 }
+
+/** A sign-up's names: a last name sent apart is kept, else the full name is split (any kind of sign-up). */
+export const signUpNames = (firstName: string, lastName?: string | null) =>
+  lastName?.trim() ? { firstName: firstName.trim(), lastName: lastName.trim() } : splitFullName(firstName);

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { docketReply } from './dockets';
+import { tooLongMessage } from './fields';
+
+const grant = z.string().max(200, tooLongMessage('Access grant', 200)).optional();
 
 /** A grant may also ride in the query (`?grant=`), for links and file downloads (access/grants.ts). */
-export const grantQuery = z.object({ grant: z.string().max(200).optional() });
+export const grantQuery = z.object({ grant });
 
 /** A docket's PDF: signed in, or with a grant, or with the bare project code of the spec's calls. */
 export const docketPdfQuery = z.object({
-  projectCode: z.string().max(20).optional(),
-  grant: z.string().max(200).optional(),
+  projectCode: z.string().max(20, tooLongMessage('Project code', 20)).optional(),
+  grant,
 });
 
 /** What a foreman without an account sees of a project: its dockets sent for approval and after, without money. */

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { EMAIL_STATUSES } from '../email-delivery';
 import { INVITATION_ROLES } from '../roles';
-import { emailField, textField } from './fields';
+import { emailField, limitedText, tooLongMessage } from './fields';
 
 export const createInvitationBody = z.object({
   email: emailField,
-  firstName: textField().trim().min(1, 'First name is required').max(100),
-  lastName: textField().trim().min(1, 'Last name is required').max(100),
+  firstName: limitedText('First name', 100).min(1, 'First name is required'),
+  lastName: limitedText('Last name', 100).min(1, 'Last name is required'),
   role: z.enum(INVITATION_ROLES, { message: 'Role is required' }),
 });
 export type CreateInvitation = z.infer<typeof createInvitationBody>;
@@ -26,7 +26,7 @@ export const invitationReply = z.object({
 export const sentInvitationReply = invitationReply.extend({ emailStatus: z.enum(EMAIL_STATUSES) });
 export const invitationLinkReply = z.object({ url: z.string(), expiresAt: z.date() });
 
-export const tokenParams = z.object({ token: z.string().min(1).max(200) });
+export const tokenParams = z.object({ token: z.string().min(1).max(200, tooLongMessage('Token', 200)) });
 
 /** GET /api/invitations/validate/:token: 200 when the invitation is open, 404 when not. */
 export const validInvitationReply = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { wholeNumberField } from './decimal';
-import { dateField, emailField, idNumberField, nullableText, textField } from './fields';
+import { dateField, emailField, idNumberField, limitedText, nullableText } from './fields';
 import { money } from './money-field';
 
 /** The product's own tax invoices (DECISIONS 'Beyond the spec'; 002 §4 'Docket invoicing', §7). */
@@ -29,9 +29,9 @@ export const createInvoiceBody = z
       .min(1, INVOICE_MSG.selectDockets)
       .max(500, INVOICE_MSG.tooManyDockets),
     clientId: idNumberField('Invalid client').nullable().optional(),
-    contactName: nullableText(200),
+    contactName: nullableText('Contact name', 200),
     contactEmail: emailField.nullable().optional(),
-    reference: nullableText(200),
+    reference: nullableText('Reference', 200),
     date: dateField('Invoice date is required').optional(),
     dueDate: dateField('Due date is required').optional(),
   })
@@ -52,7 +52,7 @@ export const invoiceListQuery = z.object({
 export const docketInvoiceBody = z
   .object({
     invoiced: z.boolean({ message: 'invoiced must be true or false' }),
-    invoiceNumber: textField().trim().max(100).nullable().optional(),
+    invoiceNumber: limitedText('Invoice number', 100).nullable().optional(),
   })
   .refine((b) => !b.invoiced || !!b.invoiceNumber, {
     message: INVOICE_MSG.invoiceNumber,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { wholeNumberField } from './decimal';
-import { emailField, idField, idNumberField, textField } from './fields';
+import { emailField, idField, idNumberField, limitedText } from './fields';
 import { INVOICE_MSG } from './invoices';
 import { money } from './money-field';
 
@@ -102,11 +102,7 @@ export const markInvoicedBody = z.object({
     .min(1, INVOICE_MSG.selectDockets)
     .max(DOCKETS_PER_CALL, TOO_MANY_DOCKETS),
   /** Trimmed; empty or absent: marked invoiced without a number (002 §4, §8). */
-  invoiceNumber: textField()
-    .trim()
-    .max(100, 'Invoice number must be at most 100 characters')
-    .nullable()
-    .optional(),
+  invoiceNumber: limitedText('Invoice number', 100).nullable().optional(),
 });
 export type MarkInvoicedInput = z.infer<typeof markInvoicedBody>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOCKET_STATUSES } from './dockets';
+import { grantQuery } from './foreman';
 
 /**
  * The live updates (issue 17): what changed, never the data itself (and never money). The screens
@@ -33,4 +34,4 @@ export const LIVE_EVENT_NAME = 'change';
 export const liveQuery = z.object({ once: z.enum(['1']).optional() });
 
 /** A project grant's stream: the grant in the X-Access-Grant header (or ?grant=, as every grant call). */
-export const foremanLiveQuery = liveQuery.extend({ grant: z.string().max(200).optional() });
+export const foremanLiveQuery = liveQuery.extend({ grant: grantQuery.shape.grant });

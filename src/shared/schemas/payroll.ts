@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../dates';
 import { CALENDAR_TYPES, FALLBACK_CYCLES, MAX_OVERTIME_THRESHOLD } from '../payroll';
 import { wholeNumberField } from './decimal';
-import { dateField, idField, idNumberField, textField } from './fields';
+import { dateField, idField, idNumberField, limitedText, textField, tooLongMessage } from './fields';
 
 /**
  * Payroll (002 §2 'Payroll timesheet view', §4, §5 'Xero tab', §7 'Accounting provider' payroll
@@ -20,13 +20,14 @@ export const PAYROLL_SETTINGS_MSG = {
   overtimeName: 'Overtime hours earnings rate name is required',
 } as const;
 
-const required = (message: string, max: number) => textField({ message }).trim().min(1, message).max(max);
+const required = (message: string, label: string, max: number) =>
+  limitedText(label, max, { message }).min(1, message);
 
 export const payrollSettingsBody = z.object({
-  ordinaryHoursEarningsRateId: required(PAYROLL_SETTINGS_MSG.ordinaryId, 64),
-  ordinaryHoursEarningsRateName: required(PAYROLL_SETTINGS_MSG.ordinaryName, 200),
-  overtimeHoursEarningsRateId: required(PAYROLL_SETTINGS_MSG.overtimeId, 64),
-  overtimeHoursEarningsRateName: required(PAYROLL_SETTINGS_MSG.overtimeName, 200),
+  ordinaryHoursEarningsRateId: required(PAYROLL_SETTINGS_MSG.ordinaryId, 'Earnings rate ID', 64),
+  ordinaryHoursEarningsRateName: required(PAYROLL_SETTINGS_MSG.ordinaryName, 'Earnings rate name', 200),
+  overtimeHoursEarningsRateId: required(PAYROLL_SETTINGS_MSG.overtimeId, 'Earnings rate ID', 64),
+  overtimeHoursEarningsRateName: required(PAYROLL_SETTINGS_MSG.overtimeName, 'Earnings rate name', 200),
 });
 export type PayrollSettingsBody = z.infer<typeof payrollSettingsBody>;
 
@@ -136,12 +137,12 @@ export const payItemsReply = z.object({ earningsRates: z.array(earningsRate) });
  * rate, an overtime rate the overtime hours rate (the reply is the settings after).
  */
 export const savePayItemBody = z.object({
-  earningsRateId: required('Earnings rate ID is required', 64),
-  name: required('Earnings rate name is required', 200),
-  earningsType: required('Earnings type is required', 64),
-  rateType: required('Rate type is required', 64),
-  accountCode: textField().trim().max(20).nullable().optional(),
-  typeOfUnits: textField().trim().max(50).nullable().optional(),
+  earningsRateId: required('Earnings rate ID is required', 'Earnings rate ID', 64),
+  name: required('Earnings rate name is required', 'Earnings rate name', 200),
+  earningsType: required('Earnings type is required', 'Earnings type', 64),
+  rateType: required('Rate type is required', 'Rate type', 64),
+  accountCode: limitedText('Account code', 20).nullable().optional(),
+  typeOfUnits: limitedText('Type of units', 50).nullable().optional(),
 });
 
 /* -------------------------------------------------------------- employees */
@@ -251,8 +252,8 @@ export const timesheetEntry = z.object({
   totalOrdinaryHours: hoursNumber,
   totalOvertimeHours: hoursNumber,
   totalHours: hoursNumber,
-  projectName: textField().max(100).default(SUBMISSION_PROJECT_NAME),
-  description: textField().max(500).optional(),
+  projectName: textField().max(100, tooLongMessage('Project name', 100)).default(SUBMISSION_PROJECT_NAME),
+  description: textField().max(500, tooLongMessage('Description', 500)).optional(),
 });
 export type TimesheetEntry = z.input<typeof timesheetEntry>;
 

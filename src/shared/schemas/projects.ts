@@ -4,6 +4,7 @@ import { EMAIL_STATUSES } from '../email-delivery';
 import {
   emailField,
   idNumberField,
+  limitedText,
   optionalClockField as clock,
   optionalDateField as day,
   textField,
@@ -30,17 +31,22 @@ export const projectReply = z.object({
 });
 export type ProjectReply = z.infer<typeof projectReply>;
 
-const text = (max: number) => textField().trim().max(max).nullable().optional();
+const text = (label: string, max: number) => limitedText(label, max).nullable().optional();
 
-/** New Project and Edit Project Details (spec 002 §5). */
-export const projectBody = z.object({
-  name: textField({ message: 'Please enter a project name.' })
-    .trim()
-    .min(1, 'Please enter a project name.')
-    .max(200),
-  jobNumber: text(100),
-  description: text(5000),
-  location: text(500),
+export const PROJECT_MSG = { endBeforeStart: 'End date must be on or after the start date' } as const;
+
+/** A project's dates hold when either is missing or the end is on or after the start (issue 29). */
+export const projectDatesHold = (dates: { startDate?: string | null; endDate?: string | null }) =>
+  !dates.startDate || !dates.endDate || dates.endDate >= dates.startDate;
+
+const projectFields = z.object({
+  name: limitedText('Project name', 200, { message: 'Please enter a project name.' }).min(
+    1,
+    'Please enter a project name.',
+  ),
+  jobNumber: text('Job number', 100),
+  description: text('Description', 5000),
+  location: text('Location', 500),
   startDate: day,
   endDate: day,
   defaultStartTime: clock('Start time must be in HH:MM format'),
@@ -48,7 +54,13 @@ export const projectBody = z.object({
   requireApproval: z.boolean().optional(),
   clientId: idNumberField().nullable().optional(),
 });
-export const projectUpdate = updateSchemaOf(projectBody);
+/** New Project and Edit Project Details (spec 002 §5); the form sends both dates, so both are checked. */
+export const projectBody = projectFields.refine(projectDatesHold, {
+  message: PROJECT_MSG.endBeforeStart,
+  path: ['endDate'],
+});
+/** An update may send one date: the service checks it against the stored other. */
+export const projectUpdate = updateSchemaOf(projectFields);
 export type ProjectInput = z.infer<typeof projectBody>;
 
 export const archiveBody = z.object({ isActive: z.boolean({ message: 'isActive must be true or false' }) });
@@ -86,10 +98,10 @@ export const assignmentReply = z.object({
 
 /** Add a code-access foreman (spec 001 §5, 002 §5): name and e-mail, both required. */
 export const projectForemanBody = z.object({
-  foremanName: textField({ message: 'Foreman name is required' })
-    .trim()
-    .min(1, 'Foreman name is required')
-    .max(200),
+  foremanName: limitedText('Foreman name', 200, { message: 'Foreman name is required' }).min(
+    1,
+    'Foreman name is required',
+  ),
   foremanEmail: textField({ message: 'Foreman email is required' })
     .trim()
     .min(1, 'Foreman email is required')
@@ -107,7 +119,7 @@ export const projectForemanReply = z.object({
 /** Share Project Access by e-mail: the recipient gets the code and a link to the foreman dashboard. */
 export const shareProjectBody = z.object({
   email: emailField,
-  name: textField().trim().max(200).optional(),
+  name: limitedText('Name', 200).optional(),
 });
 /** What the e-mail module did with it: sent, saved (no mail server) or refused. */
 export const shareProjectReply = z.object({ status: z.enum(EMAIL_STATUSES) });

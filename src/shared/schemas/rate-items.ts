@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { decimalField } from './decimal';
 import { money } from './money-field';
-import { idNumberField, optionalText, textField, updateSchemaOf } from './fields';
+import { idNumberField, limitedText, optionalText, updateSchemaOf } from './fields';
 import { companyParams, idParams } from './params';
 
 /**
@@ -28,13 +28,13 @@ export const taxRateField = decimalField({
   message: 'Tax rate must be between 0 and 100',
 });
 
-const name = textField({ message: 'Name is required' }).trim().min(1, 'Name is required').max(200);
-const unit = textField({ message: 'Unit is required' }).trim().min(1, 'Unit is required').max(30);
+const name = limitedText('Name', 200, { message: 'Name is required' }).min(1, 'Name is required');
+const unit = limitedText('Unit', 30, { message: 'Unit is required' }).min(1, 'Unit is required');
 
 /** Settings → Billable Items (spec 002 §5). */
 export const companyRateItemBody = z.object({
   name,
-  description: optionalText(1000),
+  description: optionalText('Description', 1000),
   unit,
   rate: rateField,
   taxRate: taxRateField.optional().default(0),
@@ -46,7 +46,7 @@ export const companyRateItemUpdate = updateSchemaOf(companyRateItemBody);
 export const projectRateItemBody = z.object({
   companyRateItemId: idNumberField().nullable().optional(),
   name,
-  description: optionalText(1000),
+  description: optionalText('Description', 1000),
   unit,
   rate: projectRateField,
   taxRate: taxRateField.optional().default(0),

@@ -42,14 +42,14 @@ export const weeklyEntryBody = z.object({
   overtimeHours: dayHoursField.default('0'),
   sickHours: dayHoursField.default('0'),
   holidayHours: dayHoursField.default('0'),
-  notes: nullableText(500),
+  notes: nullableText('Notes', 500),
 });
 
 /** POST /api/weekly-timesheets: seven entries, the week's Monday to Sunday in order. */
 export const weeklyTimesheetBody = z.object({
   userId: idNumberField(WEEKLY_MSG.selectUser),
   weekEnding: weekEndingField,
-  employeeNumber: nullableText(50),
+  employeeNumber: nullableText('Employee number', 50),
   status: z.enum(WEEKLY_STATUSES, { message: 'Status is draft, approved or invoiced' }).default('draft'),
   entries: z.array(weeklyEntryBody).length(7, WEEKLY_MSG.entryDates),
 });
@@ -57,7 +57,7 @@ export type WeeklyTimesheetBody = z.input<typeof weeklyTimesheetBody>;
 
 /** PUT /api/weekly-timesheets/:id: only the fields sent change (the employee and week never do). */
 export const weeklyTimesheetUpdateBody = z.object({
-  employeeNumber: nullableText(50),
+  employeeNumber: nullableText('Employee number', 50),
   status: z.enum(WEEKLY_STATUSES, { message: 'Status is draft, approved or invoiced' }).optional(),
   entries: z.array(weeklyEntryBody).length(7, WEEKLY_MSG.entryDates).optional(),
 });

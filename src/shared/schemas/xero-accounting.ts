@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tooLongMessage } from './fields';
 
 /** The accounting reads of 002 §5/§7: the company's tax codes (synced from Xero) and Xero contact search. */
 
@@ -35,7 +36,11 @@ export const syncTaxCodesReply = z.object({
 });
 
 export const xeroContactsQuery = z.object({
-  search: z.string().trim().min(CONTACT_SEARCH_MIN, CONTACT_SEARCH_HINT).max(100),
+  search: z
+    .string()
+    .trim()
+    .min(CONTACT_SEARCH_MIN, CONTACT_SEARCH_HINT)
+    .max(100, tooLongMessage('Search', 100)),
 });
 
 /** A Xero contact with Xero's own field names. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateField, idNumberField, textField } from './fields';
+import { dateField, idNumberField, limitedText } from './fields';
 import { money } from './money-field';
 import { DEFAULT_TAX_TYPE } from './xero-accounting';
 
@@ -44,10 +44,10 @@ export const xeroInvoiceLineItem = z
   .object({
     /** The docket this line came from, if any. */
     timesheetId: idNumberField('Invalid docket').optional(),
-    description: textField({ message: XERO_INVOICE_MSG.description })
-      .trim()
-      .min(1, XERO_INVOICE_MSG.description)
-      .max(4000),
+    description: limitedText('Description', 4000, { message: XERO_INVOICE_MSG.description }).min(
+      1,
+      XERO_INVOICE_MSG.description,
+    ),
     quantity: decimalNumber(4, XERO_INVOICE_MSG.quantity).default(1),
     unitAmount: decimalNumber(2, XERO_INVOICE_MSG.unitAmount).default(0),
     /** A synced tax code's TaxType (GET /api/xero/tax-codes). */
@@ -64,13 +64,13 @@ export const xeroInvoiceLineItem = z
 
 export const createXeroInvoiceBody = z.object({
   /** The Xero contact's name (picked from the search, or typed: Xero makes a contact of a new name). */
-  contactName: textField({ message: XERO_INVOICE_MSG.contact })
-    .trim()
-    .min(1, XERO_INVOICE_MSG.contact)
-    .max(255),
+  contactName: limitedText('Contact name', 255, { message: XERO_INVOICE_MSG.contact }).min(
+    1,
+    XERO_INVOICE_MSG.contact,
+  ),
   /** Xero's ContactID when a contact was picked from the search. */
   contactId: z.uuid('Invalid Xero contact').optional(),
-  reference: textField().trim().max(255).optional(),
+  reference: limitedText('Reference', 255).optional(),
   /** The invoice date, yyyy-MM-dd. */
   date: dateField(),
   dueDate: dateField(XERO_INVOICE_MSG.dueDate),

@@ -168,6 +168,18 @@ describe('foreman sign-up with a project code', () => {
   });
 });
 
+describe("the owner's name (issue 29)", () => {
+  it("splits the owner's full name at the first space, as a worker's", async () => {
+    const res = await register({
+      role: 'company_owner',
+      user: person({ firstName: 'Sam Taylor Jones' }),
+      company: { name: 'Taylor Jones Civil', email: 'office@tj.example' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(body<Session>(res).user).toMatchObject({ firstName: 'Sam', lastName: 'Taylor Jones' });
+  });
+});
+
 describe('sign-up validation (spec 000 §5)', () => {
   const owner = { role: 'company_owner', companyName: 'X', companyEmail: 'x@example.com' };
   it.each([
@@ -209,6 +221,17 @@ describe('sign-up validation (spec 000 §5)', () => {
     const reply = body<{ message: string; code: string; field?: string }>(await register(payload));
     expect(reply).toMatchObject({ code: 'VALIDATION_FAILED', field });
     if (message) expect(reply.message).toBe(message);
+  });
+
+  it('says the limit of an over-long company name or full name (issue 29)', async () => {
+    for (const [over, message] of [
+      [{ companyName: 'C'.repeat(5000) }, 'Company name can be at most 200 characters'],
+      [{ firstName: 'n'.repeat(5000) }, 'Full name can be at most 100 characters'],
+    ] as const) {
+      const res = await register({ ...owner, ...person(), ...over });
+      expect(res.statusCode).toBe(400);
+      expect(body(res).message).toBe(message);
+    }
   });
 
   it('refuses oversized and wrongly typed fields with 400, never 500', async () => {

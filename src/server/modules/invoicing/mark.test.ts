@@ -150,7 +150,7 @@ describe('marking dockets invoiced', () => {
       [
         { timesheetIds: [1], invoiceNumber: 'N'.repeat(101) },
         'invoiceNumber',
-        'Invoice number must be at most 100 characters',
+        'Invoice number can be at most 100 characters',
       ],
       [
         { timesheetIds: [1], invoiceNumber: 7 },

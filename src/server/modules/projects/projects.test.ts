@@ -198,6 +198,37 @@ describe('projects', () => {
     expect(res.statusCode).toBe(400);
   });
 
+  it('refuses an end date before the start date, on create and on an update of one date (issue 29)', async () => {
+    const refused = { status: 400, message: 'End date must be on or after the start date' };
+    const outcome = async (res: Awaited<ReturnType<typeof call>>) => ({
+      status: res.statusCode,
+      message: body(res).message,
+    });
+    const url = `/api/companies/${team.company.id}/projects`;
+    const dates = { startDate: '2026-03-10', endDate: '2026-03-09' };
+    expect(await outcome(await call('POST', url, team.admin, { name: 'Backwards', ...dates }))).toEqual(
+      refused,
+    );
+    const made = await call('POST', url, team.admin, {
+      name: 'One day',
+      startDate: '2026-03-10',
+      endDate: '2026-03-10',
+    });
+    expect(made.statusCode).toBe(201);
+    const path = `/api/projects/${body<Project>(made).id}`;
+    expect(await outcome(await call('PUT', path, team.admin, dates))).toEqual(refused);
+    expect(await outcome(await call('PUT', path, team.admin, { endDate: '2026-03-01' }))).toEqual(refused);
+    expect(await outcome(await call('PUT', path, team.admin, { startDate: '2026-04-01' }))).toEqual(refused);
+    const moved = await call('PUT', path, team.admin, { endDate: '2026-06-30' });
+    expect(body<Project>(moved)).toMatchObject({ startDate: '2026-03-10', endDate: '2026-06-30' });
+    const cleared = await call('PUT', path, team.admin, { startDate: '' });
+    expect(cleared.statusCode).toBe(200);
+    expect(body<Project>(await call('PUT', path, team.admin, { endDate: '2026-01-01' }))).toMatchObject({
+      startDate: null,
+      endDate: '2026-01-01',
+    });
+  });
+
   it('manages the team: add, refuse duplicates and strangers, remove', async () => {
     const project = await createProject(t.db, { companyId: team.company.id });
     const url = `/api/projects/${project.id}/assignments`;

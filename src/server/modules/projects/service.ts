@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
-import type { ProjectInput } from '../../../shared/schemas/projects';
+import { PROJECT_MSG, projectDatesHold, type ProjectInput } from '../../../shared/schemas/projects';
 import { can } from '../../../shared/roles';
 import { newProjectCode } from '../../auth/tokens';
 import type { Actor } from '../../access/sessions';
@@ -136,10 +136,13 @@ export async function createProject(db: Db, actor: Actor, input: ProjectInput): 
 
 /** Edit Project Details (admin), or only the client (admin and office). */
 export async function updateProject(db: Db, actor: Actor, id: number, input: Partial<ProjectInput>) {
-  await findProject(db, actor, id);
+  const stored = await findProject(db, actor, id);
   const onlyClient = Object.keys(input).every((k) => k === 'clientId');
   if (!can(actor.role, onlyClient ? 'projects.assignClient' : 'projects.edit')) throw forbidden();
   await checkClient(db, actor, input.clientId);
+  const datesSent = 'startDate' in input || 'endDate' in input;
+  if (datesSent && !projectDatesHold({ ...stored, ...input }))
+    throw badRequest(PROJECT_MSG.endBeforeStart, { field: 'endDate' });
   const [row] = await db
     .update(projects)
     .set({ ...input, updatedAt: new Date() })

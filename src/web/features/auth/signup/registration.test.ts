@@ -51,7 +51,7 @@ describe('sign-up form values', () => {
 });
 
 describe('toRegistration (spec 000 §3)', () => {
-  it('sends the owner with the company and the whole name as first name', () => {
+  it('sends the owner with the company and the name split (issue 29)', () => {
     const values = valid({
       role: 'company_owner',
       companyName: ' Acme Civil ',
@@ -63,8 +63,8 @@ describe('toRegistration (spec 000 §3)', () => {
         username: 'JakeThompson',
         email: 'jake@example.com',
         password: 'kerb-stone-41',
-        firstName: 'Jake Thompson',
-        lastName: '',
+        firstName: 'Jake',
+        lastName: 'Thompson',
       },
       company: { name: 'Acme Civil', email: 'office@acme.au', phone: '', address: '' },
     });

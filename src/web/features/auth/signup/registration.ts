@@ -2,7 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { signUpForm, SignupRole, SignUpFormValues } from '../../../../shared/schemas/auth';
 import { SIGNUP_KINDS, signupKindNeeding } from '../../../../shared/roles';
-import { companyCodeField, projectCodeField, splitFullName } from '../../../../shared/schemas/fields';
+import { companyCodeField, projectCodeField, signUpNames } from '../../../../shared/schemas/fields';
 import type { RegistrationPayload } from '../session-calls';
 
 export type SignUpValues = SignUpFormValues;
@@ -75,15 +75,17 @@ export function signUpDefaults(projectCodeParam: string | null): SignUpValues {
 }
 
 /**
- * The nested registration payload (spec 000 §3). The owner's full name stays whole in firstName;
- * a worker's or foreman's is split at the first space, reusing the first name when there is no last.
+ * The nested registration payload (spec 000 §3). Every kind's full name is split at the first space,
+ * reusing the first name when there is no last (issue 29: the owner's too).
  */
 export function toRegistration(values: ValidSignUp): RegistrationPayload {
   const kind = SIGNUP_KINDS[values.role];
-  const name = kind.nameKeptWhole
-    ? { firstName: values.firstName, lastName: '' }
-    : splitFullName(values.firstName);
-  const user = { username: values.username, email: values.email, password: values.password, ...name };
+  const user = {
+    username: values.username,
+    email: values.email,
+    password: values.password,
+    ...signUpNames(values.firstName),
+  };
   if (kind.needs === 'companyName') {
     return {
       role: values.role,

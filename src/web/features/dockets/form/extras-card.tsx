@@ -1,27 +1,26 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
-import { Textarea } from '../../../components/ui/textarea';
 import { isEditable } from '../docket-status';
 import type { Docket } from '../types';
+import { DOCKET_TEXT_MAX } from '../../../../shared/schemas/dockets';
 import { FormCard } from './form-card';
 import type { DocketFormValues } from './form-values';
+import { NotesField } from './notes-field';
 import { RemoveDocketDialog } from './remove-docket-dialog';
 
 /** Notes, 'Count on Timesheet' and, when editing, Delete or Mark Void (spec 001 §2.3). */
 export function ExtrasCard({ docket }: { docket?: Docket }) {
-  const { control, register } = useFormContext<DocketFormValues>();
+  const { control } = useFormContext<DocketFormValues>();
   return (
     <FormCard id="docket-extras" title="Notes & Timesheet">
-      <div className="grid gap-1.5">
-        <Label htmlFor="docket-notes">Notes</Label>
-        <Textarea
-          id="docket-notes"
-          rows={3}
-          placeholder="Anything the foreman or office should know"
-          {...register('notes')}
-        />
-      </div>
+      <NotesField
+        id="docket-notes"
+        label="Notes"
+        name="notes"
+        max={DOCKET_TEXT_MAX.notes}
+        placeholder="Anything the foreman or office should know"
+      />
       <div className="flex items-center justify-between gap-4 rounded-lg border border-line p-3">
         <div className="grid gap-0.5">
           <Label htmlFor="docket-count">Count on Timesheet</Label>

@@ -68,3 +68,15 @@ describe('createBody', () => {
     });
   });
 });
+
+describe('text limits (issue 29)', () => {
+  it('says the limit of the docket’s notes and of a work item’s notes at the field', () => {
+    const long = billable({ notes: 'n'.repeat(5001) });
+    expect(messages(long)).toEqual(['notes: Notes can be at most 5,000 characters']);
+    const item = billable().lineItems[0]!;
+    expect(messages(billable({ lineItems: [{ ...item, notes: 'n'.repeat(2001) }] }))).toEqual([
+      'lineItems.0.notes: Notes can be at most 2,000 characters',
+    ]);
+    expect(messages(billable({ notes: 'n'.repeat(5000) }))).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateField, lineItemBody, MSG } from '../../../../shared/schemas/dockets';
+import { dateField, DOCKET_TEXT, lineItemBody, MSG } from '../../../../shared/schemas/dockets';
 import { endsAfterStart, rangeFigures } from '../docket-summary';
 
 const clock = z.string();
@@ -10,23 +10,23 @@ const workItemSchema = z.object({
   startTime: clock,
   endTime: clock,
   breakMinutes: z.number().int().min(0).max(480),
-  notes: z.string().nullable(),
+  notes: DOCKET_TEXT.workItemNotes.nullable(),
 });
 
 /**
  * The docket form's rules (spec 001 §5), with the messages and field rules of the server's own
- * schema (shared/schemas/dockets.ts): the date field, the quantity rule and MSG.
+ * schema (shared/schemas/dockets.ts): the date field, the text limits, the quantity rule and MSG.
  */
 export const docketFormSchema = z
   .object({
     entryType: z.enum(['billable', 'non-billable']),
     projectId: z.number().nullable(),
     date: dateField,
-    description: z.string().max(2000),
+    description: DOCKET_TEXT.description,
     startTime: clock,
     endTime: clock,
     breakMinutes: z.number().int().min(0).max(480),
-    notes: z.string().max(5000),
+    notes: DOCKET_TEXT.notes,
     countOnTimesheet: z.boolean(),
     lineItems: z.array(workItemSchema).max(50, 'A docket holds at most 50 work items'),
   })
