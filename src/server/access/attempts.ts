@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { clientKey } from '../http/client-address';
-import type { Counter, CounterStore } from '../http/rate-limit';
-import { refuseWhenOver } from '../http/rate-limit';
+import { charge, rateLimited, slidingCounter, type CounterStore } from '../http/rate-limit';
 import { SOLUTION_HEADER, type Challenges } from './challenge';
 
 /** Who is trying: the client's counter key and the solved challenge the request carries, if any. */
@@ -16,10 +15,20 @@ export const attemptOf = (request: FastifyRequest): Attempt => {
 export type FailureCounter = {
   name: string;
   windowMs: number;
+  /** Counted over a window that slides (http/rate-limit.ts), not one that starts at the key's first try. */
+  sliding?: boolean;
   /** Failures allowed before each further try needs a solved challenge. */
   challengeAfter: number;
-  /** Failures after which this key is refused outright (429) until the window ends. */
+  /**
+   * Failures after which a wrong secret is answered 429 instead of its usual refusal. The right secret
+   * with a solved challenge still gets in: the count makes guessing dear, it never locks anyone out.
+   */
   refuseAfter?: { count: number; message: string };
+  /**
+   * Past `after` failures, each further `every` double the challenge's work, up to `max` times the
+   * base: the most a right secret can be made to cost, so nobody is locked out however hard guessing gets.
+   */
+  harder?: { after: number; every: number; max: number };
 };
 
 export type AttemptPolicy = {
@@ -30,31 +39,48 @@ export type AttemptPolicy = {
 
 type Keys = { client: string; installation: string; account?: string };
 
+/** The work (times the base) a try's challenge must carry: the dearest its counts call for. */
+export function workFor(counts: { spec: FailureCounter; count: number }[]): number {
+  const works = counts.map(({ spec: { harder }, count }) =>
+    harder && count > harder.after
+      ? Math.min(harder.max, 2 ** Math.floor((count - harder.after) / harder.every))
+      : 1,
+  );
+  return Math.max(1, ...works);
+}
+
 /**
  * Tries of a secret (a code, a password), counted as failures per client, per installation and per
- * account. Past a counter's threshold the next try must carry a solved proof-of-work, so guessing
- * costs the guesser while the right secret still gets in. Each try is counted before the secret is
- * checked and refunded when it was right, so parallel tries cannot all slip under a threshold.
+ * account. Past a counter's threshold the next try must carry a solved proof-of-work, which gets
+ * dearer as failures pile up (workFor), so guessing costs the guesser while the right secret still
+ * gets in. Each try is counted before the secret is checked and refunded when it was right, so
+ * parallel tries cannot all slip under a threshold and a right secret never makes the next try dearer.
+ * `now` is the clock sliding windows are cut by.
  */
-export function createAttemptGuard(store: CounterStore, challenges: Challenges, policy: AttemptPolicy) {
-  const counters = Object.entries(policy).map(([scope, c]: [string, FailureCounter]) => ({
-    scope: scope as keyof Keys,
-    spec: c,
-    counter: store.counter(c.name, c.refuseAfter?.count ?? 1e9, c.windowMs) as Counter,
-  }));
+export function createAttemptGuard(
+  store: CounterStore,
+  challenges: Challenges,
+  policy: AttemptPolicy,
+  now: () => number = Date.now,
+) {
+  const counters = Object.entries(policy).map(([scope, spec]: [string, FailureCounter]) => {
+    const sliding = spec.sliding ? slidingCounter(store, spec.name, spec.windowMs, now) : null;
+    const fixed = sliding ? null : store.counter(spec.name, spec.refuseAfter?.count ?? 1e9, spec.windowMs);
+    const count = (key: string) => (fixed ? charge(fixed, key) : sliding!.charge(key));
+    return { scope: scope as keyof Keys, spec, count };
+  });
 
   /** Runs `check` (true = the secret was right) within the limits; resolves to its verdict. */
   return async function guarded(attempt: Attempt, check: () => Promise<boolean>, account?: string) {
     const keys: Keys = { client: attempt.client, installation: '*', account: account?.toLowerCase() };
     const charged = counters.filter(({ scope }) => keys[scope]);
-    const refund = () => Promise.all(charged.map(({ scope, counter }) => counter.reward(keys[scope]!, 1)));
-    const counts = await Promise.all(charged.map(({ scope, counter }) => counter.penalty(keys[scope]!, 1)));
+    const counts = await Promise.all(
+      charged.map(async ({ scope, spec, count }) => ({ spec, ...(await count(keys[scope]!)) })),
+    );
+    const refund = () => Promise.all(counts.map((c) => c.refund()));
     try {
-      charged.forEach(({ spec }, i) => {
-        if (spec.refuseAfter) refuseWhenOver(counts[i]!, spec.refuseAfter.count, spec.refuseAfter.message);
-      });
-      if (charged.some(({ spec }, i) => counts[i]!.consumedPoints > spec.challengeAfter)) {
-        await challenges.redeem(attempt.solution);
+      if (counts.some(({ spec, count }) => count > spec.challengeAfter)) {
+        await challenges.redeem(attempt.solution, workFor(counts));
       }
     } catch (refused) {
       await refund();
@@ -64,8 +90,13 @@ export function createAttemptGuard(store: CounterStore, challenges: Challenges, 
       await refund();
       throw err;
     });
-    if (right) await refund();
-    return right;
+    if (right) {
+      await refund();
+      return true;
+    }
+    const over = counts.find(({ spec, count }) => spec.refuseAfter && count > spec.refuseAfter.count);
+    if (over) throw rateLimited(over.spec.refuseAfter!.message, over);
+    return false;
   };
 }
 

@@ -12,8 +12,11 @@ import type { Counter, CounterStore } from '../http/rate-limit';
  * Node's native SHA-256 on one server core (docs/security.md, measured 2026-11-23).
  */
 export const CHALLENGE_COUNTER = { min: 40_000, max: 120_000 } as const;
-/** How long a challenge can be solved and sent; a solution is refused the second time it is sent. */
-export const CHALLENGE_MINUTES = 5;
+/**
+ * How long a challenge can be solved and sent (the dearest, 256 times the base, takes a phone solving
+ * on one thread about 5 minutes); a solution is refused the second time it is sent.
+ */
+export const CHALLENGE_MINUTES = 10;
 
 export const CHALLENGE_MESSAGE =
   'Too many attempts from this device. Solve the quick check on this device, then try again.';
@@ -22,9 +25,13 @@ export const CHALLENGE_MESSAGE =
 export const SOLUTION_HEADER = 'x-altcha';
 
 export type Challenges = {
-  create(): Promise<Challenge>;
-  /** Resolves when the solution is valid, signed by us, unexpired and not used before; else 428. */
-  redeem(solution: string | undefined): Promise<void>;
+  /** A challenge of `work` times the base work (access/limits.ts sets how much), signed in as `data.work`. */
+  create(work?: number): Promise<Challenge>;
+  /**
+   * Resolves when the solution is valid, signed by us, unexpired, not used before and for a challenge
+   * of at least `work`; else 428 with a challenge of that work.
+   */
+  redeem(solution: string | undefined, work?: number): Promise<void>;
 };
 
 function decode(solution: string): Payload | null {
@@ -36,6 +43,9 @@ function decode(solution: string): Payload | null {
   }
 }
 
+/** The work a challenge was issued at (read only after its signature was verified). */
+const workOf = (payload: Payload) => Number(payload.challenge.parameters.data?.work ?? 1);
+
 async function isUnused(used: Counter, signature: string): Promise<boolean> {
   const res = await used.penalty(signature, 1);
   return res.consumedPoints === 1;
@@ -45,21 +55,22 @@ async function isUnused(used: Counter, signature: string): Promise<boolean> {
 export function createChallenges(store: CounterStore, hmacKey?: string): Challenges {
   const secret = hmacKey ?? randomBytes(32).toString('hex');
   const used = store.counter('challenge-used', 1, CHALLENGE_MINUTES * 60_000);
-  const create = () =>
+  const create = (work = 1) =>
     createChallenge({
       algorithm: 'SHA-256',
       cost: 1,
-      counter: randomInt(CHALLENGE_COUNTER.max, CHALLENGE_COUNTER.min),
+      counter: randomInt(CHALLENGE_COUNTER.max * work, CHALLENGE_COUNTER.min * work),
+      data: { work },
       deriveKey,
       expiresAt: new Date(Date.now() + CHALLENGE_MINUTES * 60_000),
       hmacSignatureSecret: secret,
     });
-  const required = async () =>
-    new AppError('CHALLENGE_REQUIRED', CHALLENGE_MESSAGE, { challenge: await create() });
+  const required = async (work: number) =>
+    new AppError('CHALLENGE_REQUIRED', CHALLENGE_MESSAGE, { challenge: await create(work) });
 
   return {
     create,
-    async redeem(solution) {
+    async redeem(solution, work = 1) {
       const payload = solution && solution.length < 4096 ? decode(solution) : null;
       const result = payload
         ? await verifySolution({
@@ -69,7 +80,8 @@ export function createChallenges(store: CounterStore, hmacKey?: string): Challen
             hmacSignatureSecret: secret,
           }).catch(() => null)
         : null;
-      if (!result?.verified || !(await isUnused(used, payload!.challenge.signature!))) throw await required();
+      const enough = result?.verified && workOf(payload!) >= work;
+      if (!enough || !(await isUnused(used, payload!.challenge.signature!))) throw await required(work);
     },
   };
 }

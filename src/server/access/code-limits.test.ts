@@ -121,23 +121,55 @@ describe('one limit for every way a code is tried', () => {
     }
   });
 
-  it('refuses a client outright (429) once it used up its wrong codes, challenge or not', async () => {
+  it('past its wrong codes, a client solves a dearer check per try and a wrong code gets 429', async () => {
     t = await createTestApp({ TRUST_PROXY: '1' });
     const client = '203.0.113.60';
-    let solution: string | undefined;
-    for (let i = 0; i < CODE_POLICY.client.refuseAfter.count; i++) {
-      const res = await accessByCode('000000', client, solution);
-      if (res.statusCode === 428) {
-        solution = await solve(res);
-        i--;
-        continue;
-      }
-      expect(res.statusCode).toBe(404);
-      solution = undefined;
-    }
-    const refused = await accessByCode('000000', client, solution);
+    await useUpWrongCodes(client);
+    const asked = await accessByCode('000000', client);
+    expect(asked.statusCode).toBe(428);
+    expect(body(asked)).toMatchObject({ challenge: { parameters: { data: { work: 2 } } } });
+    const refused = await accessByCode('000000', client, await solve(asked));
     expect(refused.statusCode).toBe(429);
     expect(body(refused).message).toBe(CODE_POLICY.client.refuseAfter.message);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(body(await accessByCode('000000', client))).toMatchObject({
+      challenge: { parameters: { data: { work: 4 } } },
+    });
+  });
+
+  it('an honest foreman behind an address that used up its wrong codes gets in with the right code', async () => {
+    t = await createTestApp({ TRUST_PROXY: '1' });
+    const company = await createCompany(t.db);
+    const project = await createProject(t.db, { companyId: company.id });
+    const shared = '203.0.113.61'; // one carrier-grade NAT address: the guesser's and the foreman's
+    await useUpWrongCodes(shared);
+
+    const asked = await accessByCode(project.code, shared);
+    expect(asked.statusCode).toBe(428);
+    const solution = await solve(asked);
+    const opened = await accessByCode(project.code, shared, solution);
+    expect(opened.statusCode).toBe(200);
+    expect(body(opened)).toMatchObject({ project: { id: project.id }, grant: { token: expect.any(String) } });
+
+    const replayed = await accessByCode(project.code, shared, solution);
+    expect(replayed.statusCode).toBe(428);
+    // The right code did not count: the next check asked costs what the last one did.
+    expect(body(replayed)).toMatchObject({ challenge: { parameters: { data: { work: 2 } } } });
+    expect((await accessByCode('000000', shared, await solve(replayed))).statusCode).toBe(429);
   });
 });
+
+/** Wrong codes from `client` until its limit is used up, solving each check asked for on the way. */
+async function useUpWrongCodes(client: string) {
+  let solution: string | undefined;
+  for (let i = 0; i < CODE_POLICY.client.refuseAfter.count; i++) {
+    const res = await accessByCode('000000', client, solution);
+    if (res.statusCode === 428) {
+      solution = await solve(res);
+      i--;
+      continue;
+    }
+    expect(res.statusCode).toBe(404);
+    solution = undefined;
+  }
+}

@@ -15,13 +15,30 @@ export const CODE_POLICY = {
     name: 'code-client',
     windowMs: HOUR,
     challengeAfter: 5,
+    /**
+     * Past 30, a wrong code is answered 429 and each further one doubles this client's work, up to
+     * 256 times (about 30 s of a server core, 1 to 5 minutes on a phone): one address gets about 120
+     * guesses an hour per core more, and someone sharing it with a guesser still gets in.
+     */
     refuseAfter: {
       count: 30,
-      message: 'Too many wrong codes from this device. Please wait an hour or ask your site office.',
+      message:
+        'Too many wrong codes from this device: each further try takes longer. Please check the code with your site office.',
     },
+    harder: { after: 30, every: 1, max: 256 },
   },
-  /** Spraying across many addresses: everyone then solves a challenge per try; nobody is locked out. */
-  installation: { name: 'code-installation', windowMs: 15 * MINUTE, challengeAfter: 100 },
+  /**
+   * Spraying across many addresses: past 100 wrong codes in the sliding 15 minutes everyone solves a
+   * challenge per try, and each further 100 double its work, up to 64 times (about 7 s of a server
+   * core, about a minute on a phone): a price every foreman pays while it lasts, so it stays low.
+   */
+  installation: {
+    name: 'code-installation',
+    windowMs: 15 * MINUTE,
+    sliding: true,
+    challengeAfter: 100,
+    harder: { after: 100, every: 100, max: 64 },
+  },
 } satisfies AttemptPolicy;
 
 /** Sign-in: failures slow the guesser (a challenge per try); the right password always gets in. */
@@ -35,6 +52,7 @@ export const SIGN_IN_POLICY = {
       count: 100,
       message: 'Too many sign-in attempts from this device. Please wait 15 minutes and try again.',
     },
+    harder: { after: 100, every: 1, max: 256 },
   },
 } satisfies AttemptPolicy;
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { TypedApp } from '../http/module';
+import { redisStore, slidingCounter } from '../http/rate-limit';
 import { body, createTestApp, type TestApp } from '../../../tests/support/app';
 import { solve } from '../../../tests/support/challenge';
 import { startRedis } from '../../../tests/support/redis';
@@ -56,5 +57,18 @@ describe('limits shared through Redis', () => {
     const replayed = await tryCode(first.app, client, solution);
     expect(replayed.statusCode).toBe(428);
     expect(body(replayed).code).toBe('CHALLENGE_REQUIRED');
+  });
+
+  it('prices every process’s checks by the installation’s wrong codes, counted in Redis', async () => {
+    const elsewhere = await redisStore(redis.url, env.REDIS_KEY_PREFIX);
+    const { name, windowMs, harder } = CODE_POLICY.installation;
+    const installation = slidingCounter(elsewhere, name, windowMs);
+    for (let i = 0; i < harder.after + harder.every; i++) await installation.charge('*');
+    await elsewhere.close();
+    for (const app of [first.app, second]) {
+      const asked = await tryCode(app, '198.51.100.90');
+      expect(asked.statusCode).toBe(428);
+      expect(body(asked)).toMatchObject({ challenge: { parameters: { data: { work: 2 } } } });
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type {} from 'altcha/types/react';
 import { RotateCcw, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { challengeOf, solutionHeaders, type Challenge } from '../lib/challenge';
+import { challengeOf, solutionHeaders, solvingTimeMs, workOf, type Challenge } from '../lib/challenge';
 import {
   afterSolving,
   browserEnv,
@@ -36,7 +36,12 @@ function DeviceCheckBox({
       try {
         await import('altcha'); // defines <altcha-widget>; loaded only when a check is asked for
         await customElements.whenDefined('altcha-widget');
-        await widget.configure({ challenge: challenge as never, hideFooter: true });
+        // A dear challenge (many wrong tries lately) may take a phone minutes: solve until it expires.
+        await widget.configure({
+          challenge: challenge as never,
+          hideFooter: true,
+          timeout: solvingTimeMs(challenge),
+        });
         result = await widget.verify();
       } catch {
         result = null; // the script did not load, or the widget threw: shown as a failed try
@@ -82,6 +87,11 @@ function DeviceCheckBox({
         <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         Too many attempts from this device. It is running a quick check, then we try again for you.
       </p>
+      {workOf(challenge) > 1 && (
+        <p>
+          Many wrong tries have been made lately, so this check takes longer than usual. Keep this page open.
+        </p>
+      )}
       <altcha-widget ref={ref} auto="off" />
     </div>
   );

@@ -16,6 +16,21 @@ export function challengeOf(error: unknown): Challenge | null {
     : null;
 }
 
+/**
+ * How many times the usual work a challenge asks for (the server raises it while many wrong codes
+ * or passwords are being tried: 1 at rest, up to 64); the box then warns that it takes longer.
+ */
+export function workOf(challenge: Challenge): number {
+  const data = challenge.parameters.data as { work?: unknown } | undefined;
+  return typeof data?.work === 'number' && data.work > 1 ? data.work : 1;
+}
+
+/** How long the widget may solve: until the challenge expires (ALTCHA's own 90 s when it does not say). */
+export function solvingTimeMs(challenge: Challenge, now = Date.now()): number {
+  const expiresAt = challenge.parameters.expiresAt;
+  return typeof expiresAt === 'number' ? Math.max(1_000, expiresAt * 1_000 - now) : 90_000;
+}
+
 /** Headers for a call: the solution when there is one. */
 export const solutionHeaders = (solution: string | null | undefined): Record<string, string> =>
   solution ? { [SOLUTION_HEADER]: solution } : {};

@@ -33,8 +33,9 @@ const codeGrantOf = (project: ProjectRow): Grant => ({
 /**
  * Project-code access (DECISIONS: the code is a credential): tries count in the installation's one
  * code limiter (access/limits.ts: per client and installation-wide, shared with PDF, ZIP, approval
- * and sign-up), wrong ones are logged; a right one yields an expiring grant scoped to that project,
- * which later calls carry instead of the code.
+ * and sign-up), whose proof of work gets dearer with wrong codes and never locks a right one out;
+ * wrong ones are logged; a right one yields an expiring grant scoped to that project, which later
+ * calls carry instead of the code.
  */
 export function createForemanAccess(db: Db, codes: AttemptGuard) {
   /** `field`: where the request carried the code (the access form's `code`, a query's `projectCode`). */
@@ -48,12 +49,11 @@ export function createForemanAccess(db: Db, codes: AttemptGuard) {
             .from(projects)
             .where(and(eq(projects.code, code), eq(projects.isActive, true)))
         : [];
+      // Logged here, so a wrong code answered 429 (the client's limit passed) is logged as well.
+      if (!project) request.log.warn({ ip: request.ip, codeLength: code.length }, 'wrong project code');
       return !!project;
     });
-    if (!right || !project) {
-      request.log.warn({ ip: request.ip, codeLength: code.length }, 'wrong project code');
-      throw new AppError('NOT_FOUND', WRONG_CODE, { field });
-    }
+    if (!right || !project) throw new AppError('NOT_FOUND', WRONG_CODE, { field });
     return project;
   }
 
