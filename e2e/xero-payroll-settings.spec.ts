@@ -135,6 +135,17 @@ test.describe('Settings → Xero, payroll (spec 002 §2 Xero tab, §4, §5, §8)
     await expect(mappings(page).getByRole('listitem', { name: world.worker.name })).toContainText(
       'Mapped: Noah Wilson',
     );
+    // A leaver keeps their mapping, listed apart, so their last hours can still be paid (issue 29).
+    const off = await page.request.post(`/api/users/${world.office.id}/deactivate`, {
+      headers: { Authorization: `Bearer ${world.admin.token}` },
+    });
+    expect(off.status()).toBe(200);
+    await page.reload();
+    const leavers = page.getByRole('list', { name: "Deactivated people's Xero mappings" });
+    await expect(leavers.getByRole('listitem', { name: world.office.name })).toContainText(
+      'Mapped: Olivia Brown',
+    );
+    await expect(mappings(page).getByRole('listitem', { name: world.office.name })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });

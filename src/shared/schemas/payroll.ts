@@ -174,6 +174,8 @@ export const employeeMapping = z
     lastName: z.string(),
     username: z.string(),
     role: z.string(),
+    /** False for a deactivated person: listed under 'Deactivated', still mapped and paid (issue 29). */
+    isActive: z.boolean(),
     xeroEmployeeId: z.string().nullable(),
     xeroDisplayName: z.string().nullable(),
   })

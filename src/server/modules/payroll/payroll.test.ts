@@ -396,8 +396,9 @@ describe("confirming an employee's period to Xero", () => {
       message: PAYROLL_MSG.userNotFound,
     });
     expect((await confirm(co, {}, stranger.worker.id)).statusCode).toBe(404);
+    // A deactivated person is not 'not found' (issue 29: a leaver is paid): with nothing counted, 409.
     const gone = await createUser(t.db, { companyId: co.companyId, isActive: false });
-    expect((await confirm(co, {}, gone.id)).statusCode).toBe(404);
+    expect(body(await confirm(co, {}, gone.id))).toMatchObject({ message: PAYROLL_MSG.noTimesheets });
 
     await docket(co, co.day(1), '07:00', '15:00', { status: 'draft' });
     await docket(co, co.day(2), '07:00', '15:00', { countOnTimesheet: false });
@@ -418,6 +419,24 @@ describe("confirming an employee's period to Xero", () => {
     expect(noHours.statusCode).toBe(409);
     expect(body(noHours)).toMatchObject({ message: PAYROLL_MSG.noHours });
     expect(co.timesheets()).toEqual([]);
+  });
+
+  it('pays a leaver: a deactivated worker keeps their mapping and their period is sent (issue 29)', async () => {
+    const co = await payrollCompany();
+    await docket(co, co.day(1), '07:00', '15:00');
+    const shown = await entryFromScreen(co);
+    const off = await as('POST', `/api/users/${co.team.worker.id}/deactivate`, co.team.admin);
+    expect(off.statusCode, off.body).toBe(200);
+    const mappings = body<{ users: { userId: number; isActive: boolean; xeroEmployeeId: string | null }[] }>(
+      await as('GET', `/api/companies/${co.companyId}/xero/employee-mappings`, co.team.office),
+    ).users;
+    expect(mappings.find((u) => u.userId === co.team.worker.id)).toMatchObject({
+      isActive: false,
+      xeroEmployeeId: expect.any(String),
+    });
+    const res = await confirm(co, { timesheetEntries: [shown] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(co.timesheets()).toHaveLength(1);
   });
 
   it('refuses an unmapped employee, missing earnings rates, no Xero connection and a connection without payroll.timesheets', async () => {

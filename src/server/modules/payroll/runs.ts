@@ -133,7 +133,8 @@ export async function latestPayrollRun(
 
 /**
  * Starts a run, in the caller's transaction: the run, its items and its job commit together. Every
- * mapped active employee is an item: 'queued' with hours in the period, 'skipped' without. Refused
+ * mapped active employee is an item: 'queued' with hours in the period, 'skipped' without; a mapped
+ * deactivated one is an item when they have hours in it (a leaver's last pay). Refused
  * up front (409) what would fail every item: a period that is not a pay period of the company,
  * Xero not connected, the earnings rates not chosen; and a second run of a period while one is
  * queued or running.
@@ -182,21 +183,23 @@ async function startInTransaction(
     .limit(1);
   if (busy) throw conflict(RUN_IN_PROGRESS_MESSAGE, { runId: busy.id });
 
-  const mapped = await tx
-    .select({ userId: users.id })
+  const everyMapped = await tx
+    .select({ userId: users.id, isActive: users.isActive })
     .from(employeeMappings)
     .innerJoin(users, and(eq(users.id, employeeMappings.userId), eq(users.companyId, companyId)))
-    .where(and(eq(employeeMappings.companyId, companyId), eq(users.isActive, true)))
+    .where(eq(employeeMappings.companyId, companyId))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
   const dockets = await countedDockets(tx, companyId, {
     start: period.start,
     end: period.end,
-    userIds: mapped.map((m) => m.userId),
+    userIds: everyMapped.map((m) => m.userId),
     countOnTimesheetOnly: true,
   });
   const minutes = new Map<number, number>();
   for (const docket of dockets)
     minutes.set(docket.userId, (minutes.get(docket.userId) ?? 0) + docket.workedMinutes);
+  // A deactivated person with hours in the period is paid for them (issue 29); without, not listed.
+  const mapped = everyMapped.filter((m) => m.isActive || (minutes.get(m.userId) ?? 0) > 0);
 
   const [run] = await tx
     .insert(payrollRuns)

@@ -160,7 +160,8 @@ export async function submitEmployeePeriod(
   const [user] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, req.userId), eq(users.companyId, req.companyId), eq(users.isActive, true)));
+    // A deactivated person is still paid for what they worked (issue 29: pay a leaver).
+    .where(and(eq(users.id, req.userId), eq(users.companyId, req.companyId)));
   if (!user) throw notFound('User');
 
   const dockets = await countedDockets(db, req.companyId, {

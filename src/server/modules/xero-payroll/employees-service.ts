@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Actor } from '../../access/sessions';
 import type { Db } from '../../db/client';
 import { companies, employeeMappings, users } from '../../db/schema';
@@ -50,6 +50,7 @@ const mappingColumns = {
   lastName: users.lastName,
   username: users.username,
   role: users.role,
+  isActive: users.isActive,
   xeroEmployeeId: employeeMappings.xeroEmployeeId,
   xeroDisplayName: employeeMappings.xeroDisplayName,
 };
@@ -62,10 +63,13 @@ const mappingsOf = (db: Db, companyId: number) =>
       employeeMappings,
       and(eq(employeeMappings.userId, users.id), eq(employeeMappings.companyId, companyId)),
     )
-    .where(and(eq(users.companyId, companyId), eq(users.isActive, true)))
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+    .where(eq(users.companyId, companyId))
+    .orderBy(desc(users.isActive), asc(users.firstName), asc(users.lastName), asc(users.id));
 
-/** The company's active users, each with the Xero employee they are mapped to (nulls: Not Mapped), by name. */
+/**
+ * The company's users, each with the Xero employee they are mapped to (nulls: Not Mapped): active
+ * ones by name, then deactivated ones, who keep their mapping so their last hours can still be paid.
+ */
 export async function listEmployeeMappings(db: Db, actor: Actor): Promise<{ users: EmployeeMapping[] }> {
   return { users: await mappingsOf(db, actor.companyId) };
 }
@@ -73,7 +77,7 @@ export async function listEmployeeMappings(db: Db, actor: Actor): Promise<{ user
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
 /**
- * Maps an active user of the caller's company to a Xero employee (checked against Xero), or remaps
+ * Maps a user of the caller's company (a deactivated one too: a leaver is still paid) to a Xero employee (checked against Xero), or remaps
  * them. One Xero employee is paid as one active user: a second is refused (409); a deactivated
  * user's mapping to it gives way.
  */
@@ -88,7 +92,7 @@ export async function mapXeroEmployee(
   const [user] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.companyId, actor.companyId), eq(users.isActive, true)));
+    .where(and(eq(users.id, userId), eq(users.companyId, actor.companyId)));
   if (!user) throw notFound('User');
   const { employees } = await listXeroEmployees(ctx, actor, options);
   const employee = employees.find((e) => e.EmployeeID.toLowerCase() === xeroId.toLowerCase());

@@ -80,7 +80,7 @@ describe('Xero employees and the user mapping (002 §2 User Xero ID Mapping)', (
     }
   });
 
-  it('lists active users by name with their mapping; maps, remaps, and refuses a taken Xero employee', async () => {
+  it('lists active users by name, then deactivated ones, with their mapping; maps, remaps, and refuses a taken Xero employee', async () => {
     const team = await companyWithTeam(t.db);
     const gone = await createUser(t.db, { companyId: team.company.id, isActive: false });
     await connect(team);
@@ -92,15 +92,18 @@ describe('Xero employees and the user mapping (002 §2 User Xero ID Mapping)', (
           (a, b) =>
             a.firstName.localeCompare(b.firstName) || a.lastName.localeCompare(b.lastName) || a.id - b.id,
         )
-        .map((p) => p.id),
+        .map((p) => p.id)
+        // Deactivated people after them (issue 29: a leaver keeps a mapping to be paid).
+        .concat(gone.id),
     );
-    expect(before.map((u) => u.userId)).not.toContain(gone.id);
+    expect(before.find((u) => u.userId === gone.id)?.isActive).toBe(false);
     expect(before.find((u) => u.userId === team.worker.id)).toEqual({
       userId: team.worker.id,
       firstName: team.worker.firstName,
       lastName: team.worker.lastName,
       username: team.worker.username,
       role: 'worker',
+      isActive: true,
       xeroEmployeeId: null,
       xeroDisplayName: null,
     });
@@ -136,7 +139,7 @@ describe('Xero employees and the user mapping (002 §2 User Xero ID Mapping)', (
     expect((await map(team, team.foreman.id, xeroIdOf('Olivia'))).statusCode).toBe(200);
   });
 
-  it("refuses an unknown Xero employee, a missing one, and a user who is not the company's active user", async () => {
+  it("refuses an unknown Xero employee, a missing one, and a user who is not the company's", async () => {
     const team = await companyWithTeam(t.db);
     const other = await companyWithTeam(t.db);
     const gone = await createUser(t.db, { companyId: team.company.id, isActive: false });
@@ -152,12 +155,15 @@ describe('Xero employees and the user mapping (002 §2 User Xero ID Mapping)', (
     expect(empty.statusCode).toBe(400);
     expect(body(empty)).toMatchObject({ message: 'Choose a Xero employee', field: 'xeroId' });
 
-    for (const userId of [gone.id, other.worker.id, 999_999_999]) {
+    for (const userId of [other.worker.id, 999_999_999]) {
       const res = await map(team, userId, xeroIdOf('Liam'));
       expect(res.statusCode).toBe(404);
       expect(body(res).message).toBe('User not found');
     }
     expect((await mappingsOf(team)).every((u) => u.xeroEmployeeId === null)).toBe(true);
+    // A deactivated person can still be mapped, to be paid their last hours (issue 29).
+    expect((await map(team, gone.id, xeroIdOf('Liam'))).statusCode).toBe(200);
+    expect((await mappingsOf(team)).find((u) => u.userId === gone.id)).toMatchObject({ isActive: false });
   });
 
   it("a deactivated user's mapping gives way to an active user's", async () => {

@@ -28,7 +28,10 @@ export function PayrollControls(props: ControlsProps) {
   const save = useSaveThreshold(companyId);
   const [downloading, setDownloading] = useState(false);
   const employees = (mappings.data?.users ?? [])
-    .map((u) => ({ userId: u.userId, name: `${u.firstName} ${u.lastName}` }))
+    .map((u) => ({
+      userId: u.userId,
+      name: `${u.firstName} ${u.lastName}${u.isActive ? '' : ' (deactivated)'}`,
+    }))
     .sort((a, b) => a.name.localeCompare(b.name));
 
   const downloadCsv = async () => {

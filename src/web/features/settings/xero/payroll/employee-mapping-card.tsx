@@ -13,7 +13,10 @@ import { useEmployeeMappings } from './payroll-api';
 
 const isRole = (role: string): role is Role => (ROLES as readonly string[]).includes(role);
 
-/** User Xero ID Mapping (002 §2): each active user and the Xero Payroll employee they are paid as. */
+/**
+ * User Xero ID Mapping (002 §2): each active user and the Xero Payroll employee they are paid as;
+ * deactivated people apart, still mapped so their last hours can be paid (issue 29).
+ */
 export function EmployeeMappingCard({ companyId }: { companyId: number }) {
   const mappings = useEmployeeMappings(companyId);
   const [mapping, setMapping] = useState<EmployeeMapping | null>(null);
@@ -29,47 +32,26 @@ export function EmployeeMappingCard({ companyId }: { companyId: number }) {
         {({ users }) =>
           users.length ? (
             <>
-              <ul
-                aria-label="User Xero mappings"
-                className="grid divide-y divide-line rounded-card border border-line"
-              >
-                {users.map((user) => {
-                  const name = `${user.firstName} ${user.lastName}`;
-                  return (
-                    <li
-                      key={user.userId}
-                      aria-label={name}
-                      className="flex flex-col gap-3 px-3 py-3 sm:flex-row sm:items-center sm:justify-between"
-                    >
-                      <div className="grid min-w-0 gap-1">
-                        <p className="flex flex-wrap items-center gap-2">
-                          <span className="font-semibold">{name}</span>
-                          {isRole(user.role) && <RoleBadge role={user.role} />}
-                        </p>
-                        <p className="flex flex-wrap items-center gap-2 text-sm">
-                          {user.xeroEmployeeId ? (
-                            <Badge variant="green">
-                              Mapped: {user.xeroDisplayName ?? user.xeroEmployeeId}
-                            </Badge>
-                          ) : (
-                            <Badge variant="yellow">Not Mapped</Badge>
-                          )}
-                        </p>
-                      </div>
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        className="w-full sm:w-auto"
-                        aria-label={`Map ${name} to a Xero employee`}
-                        onClick={() => setMapping(user)}
-                      >
-                        <Link2 aria-hidden="true" />
-                        {user.xeroEmployeeId ? 'Change Mapping' : 'Map to Xero'}
-                      </Button>
-                    </li>
-                  );
-                })}
-              </ul>
+              <MappingList
+                label="User Xero mappings"
+                users={users.filter((u) => u.isActive)}
+                onMap={setMapping}
+              />
+              {users.some((u) => !u.isActive) && (
+                <section aria-labelledby="deactivated-mappings" className="grid gap-2">
+                  <h4 id="deactivated-mappings" className="font-bold">
+                    Deactivated
+                  </h4>
+                  <p className="text-sm text-ink-muted">
+                    They record no new dockets; keep them mapped so their last hours can still be sent.
+                  </p>
+                  <MappingList
+                    label="Deactivated people's Xero mappings"
+                    users={users.filter((u) => !u.isActive)}
+                    onMap={setMapping}
+                  />
+                </section>
+              )}
               <MapEmployeeDialog
                 companyId={companyId}
                 user={mapping}
@@ -85,5 +67,53 @@ export function EmployeeMappingCard({ companyId }: { companyId: number }) {
         }
       </QueryState>
     </Card>
+  );
+}
+
+type MappingListProps = {
+  label: string;
+  users: EmployeeMapping[];
+  onMap: (user: EmployeeMapping) => void;
+};
+
+/** People and the Xero employee each is paid as, with Map or Change Mapping. */
+function MappingList({ label, users, onMap }: MappingListProps) {
+  return (
+    <ul aria-label={label} className="grid divide-y divide-line rounded-card border border-line">
+      {users.map((user) => {
+        const name = `${user.firstName} ${user.lastName}`;
+        return (
+          <li
+            key={user.userId}
+            aria-label={name}
+            className="flex flex-col gap-3 px-3 py-3 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div className="grid min-w-0 gap-1">
+              <p className="flex flex-wrap items-center gap-2">
+                <span className="font-semibold">{name}</span>
+                {isRole(user.role) && <RoleBadge role={user.role} />}
+              </p>
+              <p className="flex flex-wrap items-center gap-2 text-sm">
+                {user.xeroEmployeeId ? (
+                  <Badge variant="green">Mapped: {user.xeroDisplayName ?? user.xeroEmployeeId}</Badge>
+                ) : (
+                  <Badge variant="yellow">Not Mapped</Badge>
+                )}
+              </p>
+            </div>
+            <Button
+              variant="outline"
+              size="sm"
+              className="w-full sm:w-auto"
+              aria-label={`Map ${name} to a Xero employee`}
+              onClick={() => onMap(user)}
+            >
+              <Link2 aria-hidden="true" />
+              {user.xeroEmployeeId ? 'Change Mapping' : 'Map to Xero'}
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
