@@ -5,11 +5,12 @@ import type { TypedApp } from '../../src/server/http/module';
 import { sameDatabaseUrl } from '../support/database';
 import { body, createTestApp, type TestApp } from '../support/app';
 import { closeListening, openStream } from '../support/live';
-import { bearer, companyWithTeam, workerProject } from '../support/people';
+import { bearer, companyWithTeam, signedIn, workerProject } from '../support/people';
 
 /**
  * Two server processes on one PostgreSQL database (issue 17): a docket changed through one reaches
- * a live stream opened on the other, through the tables' NOTIFY, within 2 s.
+ * a live stream opened on the other, through the tables' NOTIFY, within 2 s; a sign-out or a
+ * deactivation through one ends the person's stream on the other (issue 24).
  */
 let one: TestApp;
 let otherDatabase: Database;
@@ -64,5 +65,49 @@ it("a docket sent for approval through one process reaches the office's stream o
   } finally {
     await office.close();
     await worker.close();
+  }
+});
+
+it('a sign-out and a deactivation through one process end those streams on the other; a colleague’s goes on', async () => {
+  const { project, item } = await workerProject(one.db, team, 'Wharf Road');
+  const signingOut = await signedIn(one.db, team.company.id, 'office');
+  const deactivated = await signedIn(one.db, team.company.id, 'office');
+  const open = (who: { token: string }) => openStream(`${base}/api/live`, bearer(who));
+  const out = await open(signingOut);
+  const off = await open(deactivated);
+  const staying = await open(team.office);
+  const streams = [out, off, staying];
+  try {
+    for (const s of streams) await s.until((e) => e.kind === 'hello');
+    const signOut = await one.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(signingOut),
+    });
+    expect(signOut.statusCode, signOut.body).toBe(200);
+    await out.closedByServer();
+    const deactivate = await one.app.inject({
+      method: 'POST',
+      url: `/api/users/${deactivated.id}/deactivate`,
+      headers: bearer(team.admin),
+    });
+    expect(deactivate.statusCode, deactivate.body).toBe(200);
+    await off.closedByServer();
+    const res = await one.app.inject({
+      method: 'POST',
+      url: '/api/timesheets',
+      headers: bearer(team.worker),
+      payload: {
+        date: '2026-11-17',
+        projectId: project.id,
+        status: 'approved',
+        lineItems: [{ projectRateItemId: item.id, entryType: 'qty', quantity: 8 }],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = body<{ id: number }>(res);
+    await staying.until((e) => e.kind === 'docket' && e.id === id);
+  } finally {
+    await Promise.all(streams.map((s) => s.close()));
   }
 });

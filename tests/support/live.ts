@@ -65,10 +65,24 @@ export async function openStream(url: string, headers: Record<string, string> = 
     }
   }
 
+  /** Resolves once the server has ended the stream; throws if it is still open after `ms`. */
+  async function closedByServer(ms = 2000): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`the stream was still open after ${ms} ms`)), ms);
+    });
+    try {
+      await Promise.race([reading, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   return {
     res,
     heard,
     until,
+    closedByServer,
     /** Every event heard so far, as text (to look for what must not be there). */
     text: () => JSON.stringify(heard.map((h) => h.event)),
     /** The fields the events carried: only what changed, never money. */

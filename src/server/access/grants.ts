@@ -21,6 +21,9 @@ export type Grant = {
   kind: 'project_code' | 'approval_link';
 };
 
+/** A grant a request carries, with when it stops opening its project (a live stream ends then). */
+export type HeldGrant = Grant & { expiresAt: Date };
+
 export async function issueGrant(
   db: Db,
   values: {
@@ -49,19 +52,16 @@ export function grantToken(request: FastifyRequest): string | null {
   return token && token.length <= 200 ? token : null;
 }
 
-export async function findGrant(db: Db, token: string): Promise<Grant | null> {
+/** A grant that still opens its project: not revoked, not expired, its project not archived. */
+const grantOpen = () =>
+  and(isNull(accessGrants.revokedAt), gt(accessGrants.expiresAt, sql`now()`), eq(projects.isActive, true));
+
+export async function findGrant(db: Db, token: string): Promise<HeldGrant | null> {
   const [row] = await db
     .select()
     .from(accessGrants)
     .innerJoin(projects, eq(projects.id, accessGrants.projectId))
-    .where(
-      and(
-        eq(accessGrants.tokenHash, hashToken(token)),
-        isNull(accessGrants.revokedAt),
-        gt(accessGrants.expiresAt, sql`now()`),
-        eq(projects.isActive, true),
-      ),
-    );
+    .where(and(eq(accessGrants.tokenHash, hashToken(token)), grantOpen()));
   if (!row) return null;
   const g = row.access_grants;
   return {
@@ -71,10 +71,22 @@ export async function findGrant(db: Db, token: string): Promise<Grant | null> {
     docketId: g.docketId,
     foremanId: g.foremanId,
     kind: g.kind,
+    expiresAt: g.expiresAt,
   };
 }
 
-export async function requireGrant(db: Db, request: FastifyRequest): Promise<Grant> {
+/** Which of these grants still open their project (the live streams look again, modules/live). */
+export async function openGrantIds(db: Db, grantIds: number[]): Promise<Set<number>> {
+  if (grantIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: accessGrants.id })
+    .from(accessGrants)
+    .innerJoin(projects, eq(projects.id, accessGrants.projectId))
+    .where(and(inArray(accessGrants.id, grantIds), grantOpen()));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function requireGrant(db: Db, request: FastifyRequest): Promise<HeldGrant> {
   const token = grantToken(request);
   const grant = token ? await findGrant(db, token) : null;
   if (!grant) throw unauthorized('Your project access has expired. Enter the project code again.');

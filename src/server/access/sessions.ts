@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Role } from '../../shared/roles';
 import { hashToken, newToken } from '../auth/tokens';
+import { companyNotice } from '../db/changes';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 
@@ -62,6 +63,10 @@ export async function actorForToken(db: Db, token: string): Promise<Actor | null
   return actor;
 }
 
+/** A session that still opens the product: not signed out, not expired, its person still active. */
+const sessionOpen = () =>
+  and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), eq(users.isActive, true));
+
 async function lookUp(db: Db, tokenHash: string): Promise<Actor | null> {
   const [row] = await db
     .select({
@@ -73,14 +78,7 @@ async function lookUp(db: Db, tokenHash: string): Promise<Actor | null> {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        eq(users.isActive, true),
-      ),
-    );
+    .where(and(eq(sessions.tokenHash, tokenHash), sessionOpen()));
   if (!row) return null;
   if (Date.now() - row.lastSeenAt.getTime() > DAY_MS) {
     await db
@@ -91,9 +89,33 @@ async function lookUp(db: Db, tokenHash: string): Promise<Actor | null> {
   return { sessionId: row.sessionId, userId: row.userId, companyId: row.companyId, role: row.role };
 }
 
+/**
+ * The role each of these sessions opens now, for those still open (the live streams look again
+ * whether they may go on, modules/live).
+ */
+export async function openSessionRoles(db: Db, sessionIds: number[]): Promise<Map<number, Role>> {
+  if (sessionIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: sessions.id, role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(inArray(sessions.id, sessionIds), sessionOpen()));
+  return new Map(rows.map((r) => [r.id, r.role]));
+}
+
+/**
+ * Ends one session (sign-out). No trigger watches sessions, so a notice naming the company tells
+ * every process's live streams of that company to look again (a role change or a deactivation
+ * changes the person's row, whose trigger tells them).
+ */
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  const [revoked] = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(eq(sessions.id, sessionId))
+    .returning({ companyId: sessions.companyId });
   forget((a) => a.sessionId === sessionId);
+  if (revoked) await db.execute(companyNotice(revoked.companyId));
 }
 
 /** Ends every session of a user (after a password reset). */

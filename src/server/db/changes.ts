@@ -1,3 +1,5 @@
+import { sql, type SQL } from 'drizzle-orm';
+
 /**
  * The data's change clocks: one for the whole database, one for each company and, within a company,
  * one for each worker, all drawing on one count of moves, so a reply kept from before a clock it
@@ -124,6 +126,14 @@ export function changesUnseen(text: string): boolean {
 
 /** The channel the tables' triggers notify on a committed change (migrations 0001 and 0006). */
 export const CHANGE_CHANNEL = 'sitedockets_data_changed';
+
+/**
+ * A statement that sends, at its commit, the notice naming a company, for a change no trigger sees
+ * but the company's live streams must hear of (a sign-out: modules/live looks again whether each may
+ * go on). Every process hears it, as a trigger's.
+ */
+export const companyNotice = (companyId: number): SQL =>
+  sql`select pg_notify(${CHANGE_CHANNEL}, ${String(companyId)})`;
 
 const SCOPE_LIST = /^\d+(:\d+)?(,\d+(:\d+)?)*$/;
 

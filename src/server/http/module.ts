@@ -26,7 +26,10 @@ export type AppContext = {
   pdf: PdfRenderer;
   /** Durable background jobs on the product's database (jobs/queue.ts). */
   jobs: JobQueue;
-  /** The time scheduled jobs take as now (app.ts: the clock, or a test's fixed day). */
+  /**
+   * The time scheduled jobs, and a grant's live stream ending at its expiry, take as now (app.ts: the
+   * clock, or a test's fixed day).
+   */
   now: () => Date;
   /**
    * Xero's client settings (null: no Xero app on this server), the cipher for stored tokens, and the

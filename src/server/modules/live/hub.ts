@@ -3,8 +3,8 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { DocketStatus } from '../../../shared/schemas/dockets';
 import type { LiveEvent } from '../../../shared/schemas/live';
 import { can } from '../../../shared/roles';
-import { FOREMAN_STATUSES, type Grant } from '../../access/grants';
-import type { Actor } from '../../access/sessions';
+import { FOREMAN_STATUSES, openGrantIds, type Grant, type HeldGrant } from '../../access/grants';
+import { openSessionRoles, type Actor } from '../../access/sessions';
 import type { ChangeScope } from '../../db/changes';
 import type { Database } from '../../db/client';
 import { dockets } from '../../db/schema';
@@ -30,10 +30,17 @@ export type HubEvent = {
 };
 
 /** Who listens: a signed-in user, or a project grant (the foreman without an account). */
-export type Audience = { kind: 'actor'; actor: Actor } | { kind: 'grant'; grant: Grant };
+export type Audience = { kind: 'actor'; actor: Actor } | { kind: 'grant'; grant: HeldGrant };
 
-/** A stream: what it may hear, and how an event reaches it (with its SSE id). */
-export type Listener = { audience: Audience; push: (event: LiveEvent, id: string) => void };
+/**
+ * A stream: what it may hear, how an event reaches it (with its SSE id), and how it ends when the
+ * rights it was opened with are gone.
+ */
+export type Listener = {
+  audience: Audience;
+  push: (event: LiveEvent, id: string) => void;
+  close: () => void;
+};
 
 /** Dockets changed longer ago than this are not looked for after a notice (a commit takes far less). */
 const RECENT_MS = 10 * 60_000;
@@ -42,6 +49,9 @@ export const REPLAY_EVENTS = 1000;
 /** Resets at most this often (a run of notices that name nothing). */
 const RESET_EVERY_MS = 2000;
 const KNOWN_LIMIT = 20_000;
+
+const companyOf = (audience: Audience) =>
+  audience.kind === 'actor' ? audience.actor.companyId : audience.grant.companyId;
 
 const grantSees = (grant: Grant, projectId: number | null, status: DocketStatus, id: number) =>
   projectId === grant.projectId &&
@@ -61,6 +71,12 @@ const grantSees = (grant: Grant, projectId: number | null, status: DocketStatus,
  * after the database connection dropped, tells everyone (`reset`). The last events are kept for
  * streams that reconnect; their ids carry this process's boot id, so a stream that reconnects to
  * another process gets a reset instead.
+ *
+ * Before it turns notices into events, it looks again whether the streams of the companies they
+ * name may go on (issue 24): a session signed out, expired or of a person deactivated, a role
+ * changed, a grant expired or of an archived project ends its stream. Those changes send a notice
+ * naming the company (the people's and projects' triggers, a sign-out's own notice), so the stream
+ * ends at once, in every process; and no event reaches a stream not looked at since.
  */
 export function createLiveHub({ db, changes }: Pick<Database, 'db' | 'changes'>) {
   const boot = randomBytes(4).toString('hex');
@@ -69,6 +85,8 @@ export function createLiveHub({ db, changes }: Pick<Database, 'db' | 'changes'>)
   const known = new Map<number, Known>();
   const listeners = new Map<Listener, Promise<void>>();
   const pending = new Set<string>();
+  /** Companies whose streams are to be looked at again; null: every company's. */
+  let recheck: Set<number> | null = new Set();
   let resetWanted = false;
   let lastReset = 0;
   let resetTimer: NodeJS.Timeout | undefined;
@@ -164,6 +182,34 @@ export function createLiveHub({ db, changes }: Pick<Database, 'db' | 'changes'>)
     return grantSees(audience.grant, event.before.projectId, event.before.status, event.id!);
   }
 
+  /** Ends the streams of these companies (null: all) whose session, role or grant no longer holds. */
+  async function admit(companies: Set<number> | null) {
+    const due = [...listeners.keys()].filter(
+      (l) => companies === null || companies.has(companyOf(l.audience)),
+    );
+    if (due.length === 0) return;
+    const [roles, grants] = await Promise.all([
+      openSessionRoles(
+        db,
+        due.flatMap((l) => (l.audience.kind === 'actor' ? [l.audience.actor.sessionId] : [])),
+      ),
+      openGrantIds(
+        db,
+        due.flatMap((l) => (l.audience.kind === 'grant' ? [l.audience.grant.id] : [])),
+      ),
+    ]);
+    for (const listener of due) {
+      const { audience } = listener;
+      const holds =
+        audience.kind === 'actor'
+          ? roles.get(audience.actor.sessionId) === audience.actor.role
+          : grants.has(audience.grant.id);
+      if (holds) continue;
+      listeners.delete(listener);
+      listener.close();
+    }
+  }
+
   /** Which dockets of these workers changed since this process last looked, and what they were before. */
   async function look(scopes: string[]) {
     const since = new Date(Date.now() - RECENT_MS);
@@ -253,19 +299,27 @@ export function createLiveHub({ db, changes }: Pick<Database, 'db' | 'changes'>)
       scheduled = false;
       if (stopped) return;
       const scopes = [...pending];
+      const companies = recheck;
       pending.clear();
+      recheck = new Set();
       // No stream open: nothing to look for; one that reconnects hears that it missed something.
       if (listeners.size === 0) {
         if (kept.at(-1)?.kind !== 'reset') running = running.then(reset);
         return;
       }
-      running = running.then(() => look(scopes)).catch(() => wantReset());
+      running = running
+        .then(() => admit(companies))
+        .then(() => look(scopes))
+        .catch(() => wantReset());
     });
   }
 
   const unwatch = changes.watch((scopes: readonly ChangeScope[] | null) => {
     if (stopped) return;
     if (scopes === null) {
+      // Any company's data (and so anyone's rights) may have changed.
+      recheck = null;
+      schedule();
       // Going live again: changes made while the connection was down were never told.
       const live = changes.live;
       const cameBack = live && !wasLive;
@@ -273,13 +327,11 @@ export function createLiveHub({ db, changes }: Pick<Database, 'db' | 'changes'>)
       if (cameBack) wantReset();
       return;
     }
-    let any = false;
     for (const { company, worker } of scopes) {
-      if (worker === undefined) continue;
-      pending.add(`${company}:${worker}`);
-      any = true;
+      recheck?.add(company);
+      if (worker !== undefined) pending.add(`${company}:${worker}`);
     }
-    if (any) schedule();
+    schedule();
   });
 
   return {

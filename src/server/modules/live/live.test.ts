@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueGrant } from '../../access/grants';
+import { hashToken } from '../../auth/tokens';
 import { assignToProject, createDocket, createProject, createProjectForeman } from '../../db/factories';
-import { dockets } from '../../db/schema';
+import { accessGrants, dockets } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { closeListening, openStream } from '../../../../tests/support/live';
 import { bearer, companyWithTeam, signedIn, type Person } from '../../../../tests/support/people';
@@ -20,9 +21,11 @@ let project: { id: number };
 let elsewhere: { id: number };
 let foremanId: number;
 const streams: { close: () => Promise<void> }[] = [];
+/** How far the app's clock is ahead of the real one (a grant's stream ends at its expiry by it). */
+let ahead = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { now: () => new Date(Date.now() + ahead) });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   if (!address || typeof address === 'string') throw new Error('not listening');
@@ -210,5 +213,118 @@ describe('GET /api/foreman/live (a project grant)', () => {
       .where(eq(dockets.id, one.id));
     await link.until((e) => e.kind === 'docket' && e.id === one.id && e.status === 'approved');
     expect(link.heard.some((h) => h.event.kind === 'docket' && h.event.id === another.id)).toBe(false);
+  });
+});
+
+describe('a stream ends with the rights it was opened with (issue 24)', () => {
+  const hearsDocketOf = async (
+    stream: Awaited<ReturnType<typeof open>>,
+    workerId: number,
+    projectId: number,
+  ) => {
+    const docket = await docketOf(workerId, projectId, 'pending_approval');
+    await stream.until((e) => e.kind === 'docket' && e.id === docket.id);
+    return docket;
+  };
+  const heardOf = (stream: Awaited<ReturnType<typeof open>>, id: number) =>
+    stream.heard.some((h) => h.event.kind === 'docket' && h.event.id === id);
+  const grantStream = async (projectId: number) => {
+    const grant = await issueGrant(t.db, { companyId: team.company.id, projectId, kind: 'project_code' });
+    return { ...grant, stream: await open('/api/foreman/live', { 'x-access-grant': grant.token }) };
+  };
+
+  it("ends at sign-out, and another session's stream goes on", async () => {
+    const leaving = await signedIn(t.db, team.company.id, 'office');
+    const gone = await signedInStream(leaving);
+    const staying = await signedInStream(team.office);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(leaving) });
+    expect(out.statusCode, out.body).toBe(200);
+    await gone.closedByServer();
+    const docket = await hearsDocketOf(staying, team.worker.id, project.id);
+    expect(heardOf(gone, docket.id)).toBe(false);
+  });
+
+  it('ends when its person is deactivated, and a colleague’s stream goes on', async () => {
+    const leaving = await signedIn(t.db, team.company.id, 'office');
+    const gone = await signedInStream(leaving);
+    const staying = await signedInStream(team.office);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${leaving.id}/deactivate`,
+      headers: bearer(team.admin),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await gone.closedByServer();
+    const docket = await hearsDocketOf(staying, team.worker.id, project.id);
+    expect(heardOf(gone, docket.id)).toBe(false);
+  });
+
+  // The office hears every docket of the company, a foreman those on their projects; a worker only their own.
+  it.each(['office', 'foreman'] as const)(
+    'ends when a person of the %s role is made a worker, and a colleague’s stream goes on',
+    async (role) => {
+      const demoted = await signedIn(t.db, team.company.id, role);
+      await assignToProject(t.db, { companyId: team.company.id, projectId: project.id, userId: demoted.id });
+      const gone = await signedInStream(demoted);
+      const staying = await signedInStream(team.office);
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${demoted.id}/role`,
+        headers: bearer(team.admin),
+        payload: { role: 'worker' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      await gone.closedByServer();
+      const docket = await hearsDocketOf(staying, team.worker.id, project.id);
+      expect(heardOf(gone, docket.id)).toBe(false);
+    },
+  );
+
+  it("ends a project code's stream when the project is archived; another project's goes on", async () => {
+    const archived = await createProject(t.db, { companyId: team.company.id, name: 'Pier 4' });
+    const gone = (await grantStream(archived.id)).stream;
+    const staying = (await grantStream(project.id)).stream;
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/projects/${archived.id}/archive`,
+      headers: bearer(team.admin),
+      payload: { isActive: false },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await gone.closedByServer();
+    await hearsDocketOf(staying, team.worker.id, project.id);
+  });
+
+  it('ends a grant’s stream at the grant’s expiry with nothing else happening; another grant’s goes on', async () => {
+    const staying = (await grantStream(project.id)).stream;
+    const expiring = await issueGrant(t.db, {
+      companyId: team.company.id,
+      projectId: project.id,
+      kind: 'project_code',
+    });
+    // The app's clock is put a moment before the grant's expiry while its stream opens.
+    ahead = expiring.expiresAt.getTime() - Date.now() - 300;
+    let gone;
+    try {
+      gone = await open('/api/foreman/live', { 'x-access-grant': expiring.token });
+    } finally {
+      ahead = 0;
+    }
+    await gone.closedByServer();
+    const docket = await hearsDocketOf(staying, team.worker.id, project.id);
+    expect(heardOf(gone, docket.id)).toBe(false);
+  });
+
+  it('ends a grant’s stream that has expired before the next change reaches it, not telling it the change', async () => {
+    const staying = (await grantStream(project.id)).stream;
+    const expired = await grantStream(project.id);
+    // Expired by the database's clock (as another process would find it), with no notice of it.
+    await t.db
+      .update(accessGrants)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accessGrants.tokenHash, hashToken(expired.token)));
+    const docket = await hearsDocketOf(staying, team.worker.id, project.id);
+    await expired.stream.closedByServer();
+    expect(heardOf(expired.stream, docket.id)).toBe(false);
   });
 });

@@ -25,14 +25,26 @@ const STREAM_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
 };
 
+/** What every stream of this process shares: the hub, the streams open, and the time. */
+type Streams = { hub: LiveHub; open: Set<() => void>; now: () => Date };
+
+/**
+ * How long a stream may last: 15 minutes, and a grant's no longer than the grant (its expiry comes
+ * with nothing else happening, so no notice would end it).
+ */
+function lifetime(audience: Audience, now: Date): number {
+  if (audience.kind === 'actor') return STREAM_MS;
+  return Math.max(0, Math.min(STREAM_MS, audience.grant.expiresAt.getTime() - now.getTime()));
+}
+
 /**
  * Opens the stream for an audience already admitted by the access guard (or its grant). The reply
  * is written here, past Fastify's reply hooks; better-sse's event buffer writes the events (each
- * field sanitised as the SSE format wants).
+ * field sanitised as the SSE format wants). It ends after its lifetime, when the server stops, or
+ * when the hub finds its rights gone (hub.ts).
  */
 function stream(
-  hub: LiveHub,
-  open: Set<() => void>,
+  { hub, open, now }: Streams,
   request: FastifyRequest,
   reply: FastifyReply,
   audience: Audience,
@@ -62,7 +74,7 @@ function stream(
     open.delete(end);
     if (!res.writableEnded) res.end();
   };
-  const timer = setTimeout(end, STREAM_MS);
+  const timer = setTimeout(end, lifetime(audience, now()));
   const keepAlive = setInterval(() => write(createEventBuffer().comment().dispatch()), KEEP_ALIVE_MS);
   open.add(end);
   res.once('close', end);
@@ -73,6 +85,7 @@ function stream(
         write(createEventBuffer().push(event, LIVE_EVENT_NAME, id));
         if (once && event.kind === 'hello') end();
       },
+      close: end,
     },
     lastEventId,
   );
@@ -82,20 +95,19 @@ function stream(
  * The live updates (issue 17): a server-sent event stream per signed-in user and per project
  * grant, carrying what changed among the dockets the caller may see (hub.ts).
  */
-export const liveModule: AppModule = (app, { database }) => {
-  const hub = createLiveHub(database);
-  const open = new Set<() => void>();
+export const liveModule: AppModule = (app, { database, now }) => {
+  const streams: Streams = { hub: createLiveHub(database), open: new Set(), now };
   app.addHook('preClose', async () => {
-    hub.stop();
-    for (const end of [...open]) end();
+    streams.hub.stop();
+    for (const end of [...streams.open]) end();
   });
 
   serve(app, api.live, (request, reply) => {
     const actor = actorOf(request);
-    stream(hub, open, request, reply, { kind: 'actor', actor }, request.query.once === '1');
+    stream(streams, request, reply, { kind: 'actor', actor }, request.query.once === '1');
   });
   serve(app, api.foremanLive, async (request, reply) => {
     const grant = await requireGrant(database.db, request);
-    stream(hub, open, request, reply, { kind: 'grant', grant }, request.query.once === '1');
+    stream(streams, request, reply, { kind: 'grant', grant }, request.query.once === '1');
   });
 };
