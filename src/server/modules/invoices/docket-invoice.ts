@@ -10,6 +10,7 @@ import { docketView } from '../dockets/views';
 import { activeInvoiceOf } from './read';
 import { claimsOn } from './claims';
 import { assertInvoiceable, beingInvoicedRefusal, onInvoiceRefusal, onXeroInvoiceRefusal } from './refusals';
+import { assertTypedNumberFree } from './typed-number';
 import { clearedInXero, xeroInvoiceOf } from './xero-invoice-of';
 
 /**
@@ -51,6 +52,7 @@ export async function setDocketInvoice(
     if (claim) throw beingInvoicedRefusal(id, claim);
     const invoiceNumber = input.invoiceNumber;
     if (!invoiceNumber) throw badRequest(INVOICE_MSG.invoiceNumber, { field: 'invoiceNumber' });
+    if (docket.invoiceNumber !== invoiceNumber) await assertTypedNumberFree(tx, actor, invoiceNumber, [id]);
     if (!docket.invoiced || docket.invoiceNumber !== invoiceNumber) {
       await tx
         .update(dockets)

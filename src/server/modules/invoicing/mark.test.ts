@@ -197,4 +197,36 @@ describe('two office users marking the same dockets at once', () => {
       expect((await invoicedEvents(id)).map((e) => e.details.invoiceNumber)).toEqual([`BY-${winner}`]);
     }
   });
+
+  it("refuses a typed number that is one of the product's own invoices (issue 29); dockets may share one", async () => {
+    const billed = await co.docket();
+    const invoice = body<Invoice>(
+      await call('POST', `/api/companies/${co.team.company.id}/invoices`, co.team.office, {
+        timesheetIds: [billed.id],
+      }),
+    );
+    const d = await co.docket();
+    for (const typed of [invoice.number, invoice.number.toLowerCase()]) {
+      const refused = await mark({ timesheetIds: [d.id], invoiceNumber: typed });
+      expect(refused.statusCode).toBe(409);
+      expect(body<Refusal>(refused)).toMatchObject({
+        message: `${invoice.number} is the number of a SiteDockets invoice: type the number your accounting software gave this invoice`,
+        field: 'invoiceNumber',
+        reason: 'number_taken',
+      });
+      const edited = await call('PATCH', `/api/timesheets/${d.id}/invoice`, co.team.office, {
+        invoiced: true,
+        invoiceNumber: typed,
+      });
+      expect(edited.statusCode).toBe(409);
+    }
+    expect(await docketOf(d.id)).toMatchObject({ invoiced: false });
+    // Another company's numbers are theirs; dockets of one outside invoice share its number.
+    const mine = await other.docket();
+    const theirs = await mark({ timesheetIds: [mine.id], invoiceNumber: invoice.number }, other.team.office);
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    const e = await co.docket();
+    expect((await mark({ timesheetIds: [d.id], invoiceNumber: 'MYOB-77' })).statusCode).toBe(200);
+    expect((await mark({ timesheetIds: [e.id], invoiceNumber: 'MYOB-77' })).statusCode).toBe(200);
+  });
 });

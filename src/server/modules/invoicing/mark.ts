@@ -2,6 +2,7 @@ import type { MarkInvoicedInput } from '../../../shared/schemas/invoicing';
 import type { Actor } from '../../access/sessions';
 import type { Db } from '../../db/client';
 import { lockReadyDockets, markDocketsInvoiced } from '../invoices/ready';
+import { assertTypedNumberFree } from '../invoices/typed-number';
 
 const marked = (n: number, number: string | null) =>
   `${n} ${n === 1 ? 'docket' : 'dockets'} marked as invoiced${number ? ` (${number})` : ''}`;
@@ -17,6 +18,7 @@ export async function markInvoiced(db: Db, actor: Actor, input: MarkInvoicedInpu
   const invoiceNumber = input.invoiceNumber || null;
   return db.transaction(async (tx) => {
     await lockReadyDockets(tx, actor, ids, 'timesheetIds');
+    if (invoiceNumber) await assertTypedNumberFree(tx, actor, invoiceNumber, ids);
     await markDocketsInvoiced(tx, actor, ids, invoiceNumber, { invoiceNumber });
     return { message: marked(ids.length, invoiceNumber), count: ids.length, invoiceNumber };
   });

@@ -227,6 +227,16 @@ describe('invoicing a docket once', () => {
     expect(again.statusCode).toBe(409);
     expect(body<Refusal>(again).reason).toBe('invoiced');
     expect(xeroInvoicesFor(invoiceNumber)).toHaveLength(1);
+    // Its number is not typed for other work (issue 29: numbers collide).
+    const other = await co.docket({ lineItems: [LABOUR('07:00', '09:00')] });
+    const typed = await as('POST', '/api/admin/timesheets/mark-invoiced', co.team.office, {
+      timesheetIds: [other.id],
+      invoiceNumber,
+    });
+    expect(typed.statusCode).toBe(409);
+    expect(body<Refusal>(typed).message).toBe(
+      `${invoiceNumber} is the number of a Xero invoice made here for docket #${docket.id}: type the number of this invoice`,
+    );
 
     // Deleted in Xero (a draft; an authorised invoice is voided): now it may go back to ready.
     xeroInvoicesFor(invoiceNumber)[0]!.Status = 'DELETED';
