@@ -1,4 +1,4 @@
-import { billableQuantity, lineItemFigures, sumFigures, type LineItemFigures } from './docket-math';
+import { billableQuantity, lineItemFigures, sumFigures, sumMoney, type LineItemFigures } from './docket-math';
 
 /** A work item as an invoice line reads it: its figures, and what the line shows. */
 export type InvoiceWorkItem = LineItemFigures & { id: number; name: string };
@@ -56,3 +56,7 @@ export function invoiceLinesOf(work: readonly InvoiceWork[]): InvoiceLines {
   const totals = sumFigures(figures.map(({ f }) => f));
   return { lines, subtotal: totals.net, gst: totals.tax, total: totals.value };
 }
+
+/** A line's total with its GST ('Total (inc. GST)' on the PDFs): its rounded net plus its rounded GST. */
+export const lineTotal = (line: Pick<InvoiceLine, 'lineAmount' | 'taxAmount'>): string =>
+  sumMoney([line.lineAmount, line.taxAmount]);

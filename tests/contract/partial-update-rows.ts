@@ -72,6 +72,10 @@ const companyBefore = {
   accountingSoftware: 'none' as const,
   timeZone: 'Australia/Sydney',
   abn: null,
+  paymentAccountName: 'Before Pty Ltd',
+  paymentBsb: '062000',
+  paymentAccountNumber: '11112222',
+  paymentNote: 'Pay before',
 };
 
 export const PARTIAL_ROWS: PartialRow[] = [
@@ -96,6 +100,10 @@ export const PARTIAL_ROWS: PartialRow[] = [
       accountingSoftware: { value: 'quickbooks' },
       timeZone: { value: 'Australia/Perth' },
       abn: { value: '51 824 753 556' },
+      paymentAccountName: { value: 'Renamed Pty Ltd' },
+      paymentBsb: { value: '112-879' },
+      paymentAccountNumber: { value: '98765432' },
+      paymentNote: { value: 'Pay by card' },
     },
     spec: {
       from: '002 §3 Company, §7 PUT /api/companies/{companyId}',

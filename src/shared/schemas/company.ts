@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { ABN_MESSAGE, abnDigits, isValidAbn } from '../abn';
 import { isValidTimeZone } from '../dates';
+import {
+  ACCOUNT_NUMBER_MESSAGE,
+  accountNumberDigits,
+  BSB_MESSAGE,
+  bsbDigits,
+  isValidAccountNumber,
+  isValidBsb,
+} from '../payment-details';
 import { ROLES } from '../roles';
 import { idParams } from './params';
 import {
@@ -25,6 +33,24 @@ export const abnField = z
   .nullable()
   .optional();
 
+/**
+ * A BSB or account number as typed (spaces and dashes allowed), kept as its digits; empty clears it
+ * (null); not sent, left as it is.
+ */
+const bankDigitsField = (
+  isValid: (typed: string) => boolean,
+  digits: (typed: string) => string,
+  message: string,
+) =>
+  z
+    .string({ message })
+    .trim()
+    .max(20, message)
+    .refine((typed) => typed === '' || isValid(typed), message)
+    .transform((typed) => (typed === '' ? null : digits(typed)))
+    .nullable()
+    .optional();
+
 /** Settings → Company Info, saved whole (spec 002 §5, plus the company time zone of DECISIONS). */
 export const companyForm = z.object({
   name: limitedText('Company name', 200, { message: 'Company name is required' }).min(
@@ -42,6 +68,10 @@ export const companyForm = z.object({
   }),
   timeZone: textField().trim().refine(isValidTimeZone, 'Choose a valid time zone'),
   abn: abnField,
+  paymentAccountName: nullableText('Account name', 100),
+  paymentBsb: bankDigitsField(isValidBsb, bsbDigits, BSB_MESSAGE),
+  paymentAccountNumber: bankDigitsField(isValidAccountNumber, accountNumberDigits, ACCOUNT_NUMBER_MESSAGE),
+  paymentNote: nullableText('Payment note', 500),
 });
 export type CompanyFormValues = z.infer<typeof companyForm>;
 

@@ -27,6 +27,12 @@ export const companyReply = z.object({
   address: z.string().nullable(),
   /** The ABN's 11 digits, or null when not set. */
   abn: z.string().nullable(),
+  /** How clients pay its invoices (shared/payment-details.ts): null when not set, and for a role that may not change Company Info. */
+  paymentAccountName: z.string().nullable(),
+  /** The BSB's 6 digits. */
+  paymentBsb: z.string().nullable(),
+  paymentAccountNumber: z.string().nullable(),
+  paymentNote: z.string().nullable(),
   code: z.string().nullable(),
   accountingSoftware: z.enum(['none', 'xero', 'quickbooks']),
   approvalDefault: z.enum(['auto', 'manual']),

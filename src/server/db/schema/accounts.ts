@@ -13,6 +13,12 @@ export const companies = pgTable(
     address: varchar('address', { length: 500 }),
     /** The Australian Business Number, 11 digits (shared/abn.ts), shown on the company's tax invoices. */
     abn: varchar('abn', { length: 11 }),
+    /** How clients pay its invoices (shared/payment-details.ts), each optional: printed on its tax invoices. */
+    paymentAccountName: varchar('payment_account_name', { length: 100 }),
+    /** The BSB's 6 digits, shown as 000-000. */
+    paymentBsb: varchar('payment_bsb', { length: 6 }),
+    paymentAccountNumber: varchar('payment_account_number', { length: 10 }),
+    paymentNote: varchar('payment_note', { length: 500 }),
     /** Six uppercase letters, unique: workers join with it (shown to them as C-XXXXXX). */
     code: varchar('code', { length: 6 }).notNull(),
     accountingSoftware: accountingSoftware('accounting_software').notNull().default('none'),
@@ -27,6 +33,8 @@ export const companies = pgTable(
     uniqueIndex('companies_code_key').on(t.code),
     check('companies_code_format', sql`${t.code} ~ '^[A-Z]{6}$'`),
     check('companies_abn_format', sql`${t.abn} ~ '^[0-9]{11}$'`),
+    check('companies_payment_bsb_format', sql`${t.paymentBsb} ~ '^[0-9]{6}$'`),
+    check('companies_payment_account_format', sql`${t.paymentAccountNumber} ~ '^[0-9]{4,10}$'`),
     clockCheck('companies_start_format', t.defaultStartTime),
     clockCheck('companies_finish_format', t.defaultFinishTime),
   ],

@@ -2,6 +2,7 @@
 export type MailContent = {
   subject: string;
   heading: string;
+  /** Each a paragraph; a line break inside one is kept (a block of payment details). */
   paragraphs: string[];
   action?: { label: string; url: string };
   footnote?: string;
@@ -19,7 +20,7 @@ export function renderMail(content: MailContent): { subject: string; html: strin
 <tr><td style="background:#0f172a;padding:16px 24px;color:#ffffff;font-weight:700;font-size:18px">Site<span style="color:#f59e0b">Dockets</span></td></tr>
 <tr><td style="padding:24px">
 <h1 style="font-size:20px;margin:0 0 16px">${escape(heading)}</h1>
-${paragraphs.map((p) => `<p style="font-size:15px;line-height:1.5;margin:0 0 12px">${escape(p)}</p>`).join('\n')}
+${paragraphs.map((p) => `<p style="font-size:15px;line-height:1.5;margin:0 0 12px">${escape(p).replace(/\n/g, '<br>')}</p>`).join('\n')}
 ${
   action
     ? `<p style="margin:24px 0"><a href="${escape(action.url)}" style="background:#d97706;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600;display:inline-block">${escape(action.label)}</a></p>

@@ -1,7 +1,10 @@
 import nodemailer from 'nodemailer';
 
 export type OutgoingMail = {
-  from: string;
+  /** The product's own address, with the display name of whom it is sent for (SPF and DKIM stay the product's). */
+  from: string | { name: string; address: string };
+  /** Where the recipient's answer goes: the company the mail is sent for. */
+  replyTo?: string;
   to: string;
   subject: string;
   html: string;

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { approvalProvenance } from '../../../shared/approval-provenance';
-import { formatMoney } from '../../../shared/docket-math';
+import { docketFigures, formatMoney, lineItemFigures } from '../../../shared/docket-math';
 import { eventWording } from '../../../shared/event-text';
 import type { DocketReply } from '../../../shared/schemas/dockets';
 import { breakText, dateTime, longDate } from './format';
@@ -31,6 +31,23 @@ const STATUS_LABEL: Record<string, string> = {
   reverted: 'Reverted',
   void: 'Void',
 };
+
+type DocketItem = DocketPdfInput['docket']['lineItems'][number];
+
+/** A work item with the rate and GST rate a money reply carries, for the shared docket math. */
+const withMoney = (item: DocketItem) => ({ ...item, rate: item.rate ?? '0', taxRate: item.taxRate ?? '0' });
+
+/** Rate, amount ex GST, GST and total of one work item, each from the shared docket math. */
+function moneyCells(item: DocketItem): string[] {
+  if (!item.rate) return ['', '', '', ''];
+  const figures = lineItemFigures(withMoney(item));
+  return [
+    `${formatMoney(item.rate)}/${item.unit}`,
+    formatMoney(figures.net),
+    formatMoney(figures.tax),
+    formatMoney(figures.value),
+  ];
+}
 
 /** Renders one docket as an A4 PDF a client would accept as proof of the work. */
 export function renderDocketPdf(input: DocketPdfInput): Promise<Buffer> {
@@ -103,15 +120,17 @@ export function drawDocket(doc: PDFKit.PDFDocument, input: DocketPdfInput): void
   detail('Job number', docket.jobNumber ?? '', left + half, half);
   y += 44;
 
-  // Work items.
+  // Work items: with money, each line's amount ex GST, its GST and its total, as the tax invoice shows them.
   const cols = showMoney
     ? [
-        ['Item', 0.34],
-        ['Qty / time', 0.2],
-        ['Break', 0.1],
-        ['Hours', 0.1],
-        ['Rate', 0.12],
-        ['Value', 0.14],
+        ['Item', 0.2],
+        ['Qty / time', 0.14],
+        ['Break', 0.08],
+        ['Hours', 0.08],
+        ['Rate\n(ex GST)', 0.13],
+        ['Amount\n(ex GST)', 0.13],
+        ['GST', 0.1],
+        ['Total\n(inc. GST)', 0.14],
       ]
     : [
         ['Item', 0.44],
@@ -119,21 +138,24 @@ export function drawDocket(doc: PDFKit.PDFDocument, input: DocketPdfInput): void
         ['Break', 0.14],
         ['Hours', 0.18],
       ];
+  const size = showMoney ? 9 : 10;
+  /** One row of the table; the header (bold) on a shaded band. */
   const row = (cells: string[], bold = false) => {
     let x = left;
     const h = Math.max(
       ...cells.map((c, i) =>
         doc
           .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-          .fontSize(10)
+          .fontSize(size)
           .heightOfString(c, { width: width * (cols[i]![1] as number) - 8 }),
       ),
     );
+    if (bold) doc.rect(left, y, width, h + 10).fill('#f1f5f9');
     cells.forEach((c, i) => {
       const w = width * (cols[i]![1] as number);
       doc
         .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-        .fontSize(10)
+        .fontSize(size)
         .fillColor(INK)
         .text(c, x + 4, y + 5, { width: w - 8, align: i === 0 ? 'left' : 'right' });
       x += w;
@@ -146,7 +168,6 @@ export function drawDocket(doc: PDFKit.PDFDocument, input: DocketPdfInput): void
       .lineWidth(0.5)
       .stroke();
   };
-  doc.rect(left, y, width, 20).fill('#f1f5f9');
   row(
     cols.map((c) => c[0] as string),
     true,
@@ -157,15 +178,13 @@ export function drawDocket(doc: PDFKit.PDFDocument, input: DocketPdfInput): void
       `${docket.startTime}–${docket.endTime}`,
       breakText(docket.breakMinutes),
       docket.totalHours,
-      ...(showMoney ? ['', ''] : []),
+      ...(showMoney ? ['', '', '', ''] : []),
     ]);
   }
   for (const item of docket.lineItems) {
     const amount =
       item.entryType === 'time' ? `${item.startTime}–${item.endTime}` : `${item.quantity} ${item.unit}`;
-    const money = showMoney
-      ? [item.rate ? `${formatMoney(item.rate)}/${item.unit}` : '', item.value ? formatMoney(item.value) : '']
-      : [];
+    const money = showMoney ? moneyCells(item) : [];
     row([
       item.notes ? `${item.name}\n${item.notes}` : item.name,
       amount,
@@ -182,10 +201,15 @@ export function drawDocket(doc: PDFKit.PDFDocument, input: DocketPdfInput): void
     .text(`Total hours worked: ${docket.totalHours}`, left, y, { width, align: 'right' });
   y += 18;
   if (showMoney && docket.totalValue) {
-    doc.text(`Total value (incl. tax): ${formatMoney(docket.totalValue)}`, left, y, {
-      width,
-      align: 'right',
-    });
+    const totals = docketFigures({ ...docket, lineItems: docket.lineItems.map(withMoney) });
+    const lines = [
+      `Subtotal (ex GST): ${formatMoney(totals.net)}`,
+      `GST: ${formatMoney(totals.tax)}`,
+      `Total (inc. GST): ${formatMoney(totals.value)}`,
+    ];
+    doc.font('Helvetica').fontSize(10).text(lines.slice(0, 2).join('\n'), left, y, { width, align: 'right' });
+    y = doc.y + 2;
+    doc.font('Helvetica-Bold').fontSize(12).text(lines[2]!, left, y, { width, align: 'right' });
     y += 18;
   }
   if (docket.notes) {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { PaymentDetails } from '../../../shared/payment-details';
 import { can } from '../../../shared/roles';
 import type { CompanyReply, UserReply } from '../../../shared/schemas/users';
 import type { Db } from '../../db/client';
@@ -28,6 +29,7 @@ export const companyView = (c: CompanyRow, role: UserRow['role']): CompanyReply 
   phone: c.phone,
   address: c.address,
   abn: c.abn,
+  ...paymentDetailsView(c, role),
   code: can(role, 'company.readCode') ? c.code : null,
   accountingSoftware: c.accountingSoftware,
   approvalDefault: c.approvalDefault,
@@ -35,6 +37,17 @@ export const companyView = (c: CompanyRow, role: UserRow['role']): CompanyReply 
   defaultFinishTime: c.defaultFinishTime,
   timeZone: c.timeZone,
 });
+
+/** The company's bank details, only for those who keep Company Info (admin, office): a worker has no use for them. */
+const paymentDetailsView = (c: CompanyRow, role: UserRow['role']): PaymentDetails => {
+  const shown = can(role, 'company.update');
+  return {
+    paymentAccountName: shown ? c.paymentAccountName : null,
+    paymentBsb: shown ? c.paymentBsb : null,
+    paymentAccountNumber: shown ? c.paymentAccountNumber : null,
+    paymentNote: shown ? c.paymentNote : null,
+  };
+};
 
 export async function loadUserAndCompany(db: Db, userId: number) {
   const [row] = await db

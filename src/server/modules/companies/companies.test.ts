@@ -75,6 +75,73 @@ describe('company info', () => {
     expect(body(await call('PUT', url, team.admin, { ...info, abn: ' ' }))).toMatchObject({ abn: null });
   });
 
+  it.each([
+    [{ paymentBsb: '06200' }, 'Enter a 6-digit BSB'],
+    [{ paymentBsb: '062-00O' }, 'Enter a 6-digit BSB'],
+    [{ paymentBsb: 62000 }, 'Enter a 6-digit BSB'],
+    [{ paymentAccountNumber: '123' }, 'Enter an account number of 4 to 10 digits'],
+    [{ paymentAccountNumber: '12345678901' }, 'Enter an account number of 4 to 10 digits'],
+    [{ paymentAccountNumber: '1234-567A' }, 'Enter an account number of 4 to 10 digits'],
+    [{ paymentAccountName: 'x'.repeat(101) }, 'Account name can be at most 100 characters'],
+    [{ paymentNote: 'x'.repeat(501) }, 'Payment note can be at most 500 characters'],
+  ])('%# refuses payment details %o with %s', async (change, message) => {
+    const res = await call('PUT', `/api/companies/${team.company.id}`, team.office, change);
+    expect(res.statusCode).toBe(400);
+    expect(body(res).message).toBe(message);
+  });
+
+  it('keeps payment details as sent, changes only those sent, and clears one sent empty', async () => {
+    const url = `/api/companies/${team.company.id}`;
+    const payment = {
+      paymentAccountName: 'Harbourline Civil Pty Ltd',
+      paymentBsb: '062 000',
+      paymentAccountNumber: '1234-5678',
+      paymentNote: 'Pay by card at harbourline.example/pay',
+    };
+    const saved = await call('PUT', url, team.office, payment);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const stored = { ...payment, paymentBsb: '062000', paymentAccountNumber: '12345678' };
+    expect(body(saved)).toMatchObject(stored);
+    const named = await call('PUT', url, team.admin, {
+      name: 'Harbourline Civil',
+      timeZone: 'Australia/Perth',
+    });
+    expect(body(named)).toMatchObject(stored);
+    const moved = await call('PUT', url, team.admin, { paymentBsb: '112-879' });
+    expect(body(moved)).toMatchObject({ ...stored, paymentBsb: '112879' });
+    const cleared = await call('PUT', url, team.admin, { paymentNote: '', paymentAccountNumber: null });
+    expect(body(cleared)).toMatchObject({
+      ...stored,
+      paymentBsb: '112879',
+      paymentNote: null,
+      paymentAccountNumber: null,
+    });
+    expect(body(await call('GET', url, team.office))).toMatchObject({
+      paymentBsb: '112879',
+      paymentNote: null,
+    });
+  });
+
+  it('shows payment details only to those who keep Company Info; a foreman or worker cannot change them', async () => {
+    const url = `/api/companies/${team.company.id}`;
+    await call('PUT', url, team.admin, { paymentBsb: '062000', paymentNote: 'Pay by card' });
+    const hidden = {
+      paymentAccountName: null,
+      paymentBsb: null,
+      paymentAccountNumber: null,
+      paymentNote: null,
+    };
+    for (const who of [team.foreman, team.worker]) {
+      expect(body(await call('GET', url, who))).toMatchObject(hidden);
+      expect(body(await call('GET', '/api/auth/me', who))).toMatchObject({ company: hidden });
+      expect((await call('PUT', url, who, { paymentBsb: '112879' })).statusCode).toBe(403);
+    }
+    expect(body(await call('GET', url, team.admin))).toMatchObject({
+      paymentBsb: '062000',
+      paymentNote: 'Pay by card',
+    });
+  });
+
   it('gives another company 404', async () => {
     expect((await call('GET', `/api/companies/${team.company.id}`, other.admin)).statusCode).toBe(404);
     expect((await call('PUT', `/api/companies/${team.company.id}`, other.admin, info)).statusCode).toBe(404);

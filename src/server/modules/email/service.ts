@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '../../../shared/plans';
 import type { AppContext } from '../../http/module';
 import { renderMail, type MailContent } from '../../integrations/mail/layout';
 import type { OutgoingMail } from '../../integrations/mail/transport';
@@ -14,7 +15,18 @@ export type EmailRequest = {
   attachments?: OutgoingMail['attachments'];
   /** The signed-in user this mail goes out for: it counts against their hourly cap (cap.ts). */
   sender?: Sender;
+  /**
+   * The company a client's mail is sent for (an invoice): its name is the display name and its
+   * e-mail the Reply-To, while the From address stays the product's own (docs/decisions.md).
+   */
+  onBehalfOf?: { name: string; email: string | null };
 };
+
+/** 'Harbourline Civil via SiteDockets' <the product's address>, the name on one line. */
+const fromOf = (address: string, onBehalfOf: EmailRequest['onBehalfOf']): OutgoingMail['from'] =>
+  onBehalfOf
+    ? { name: `${onBehalfOf.name.replace(/\s+/g, ' ').trim()} via ${PRODUCT_NAME}`, address }
+    : address;
 
 /**
  * Renders, sends (or, with no mail server, keeps) and logs one e-mail. Every message the product
@@ -27,8 +39,11 @@ export async function sendEmail(
 ) {
   if (request.sender) await assertMailAllowance(ctx.database.db, request.sender);
   const { subject, html, text } = renderMail(request.content);
+  const from = fromOf(ctx.config.mailFrom, request.onBehalfOf);
+  const replyTo = request.onBehalfOf?.email ?? undefined;
   const mail: OutgoingMail = {
-    from: ctx.config.mailFrom,
+    from,
+    ...(replyTo ? { replyTo } : {}),
     to: request.to,
     subject,
     html,
@@ -44,7 +59,7 @@ export async function sendEmail(
       status: result.status,
       emailType: request.type,
       to: request.to,
-      from: mail.from,
+      from: ctx.config.mailFrom,
       subject,
       html: redactSecrets(html),
       text: redactSecrets(text),
@@ -53,6 +68,8 @@ export async function sendEmail(
       errorMessage: 'error' in result ? redactSecrets(result.error) : null,
       requestPayload: redactPayload({
         to: request.to,
+        ...(typeof from === 'object' ? { fromName: from.name } : {}),
+        ...(replyTo ? { replyTo } : {}),
         subject,
         attachments: (request.attachments ?? []).map((a) => ({
           filename: a.filename,

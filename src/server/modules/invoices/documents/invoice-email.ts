@@ -2,21 +2,24 @@ import { and, eq } from 'drizzle-orm';
 import { formatCalendarDate } from '../../../../shared/dates';
 import { formatMoney } from '../../../../shared/docket-math';
 import type { Actor } from '../../../access/sessions';
-import { clients, companies } from '../../../db/schema';
+import { howToPayLines } from '../../../../shared/payment-details';
+import { clients } from '../../../db/schema';
 import { badRequest } from '../../../errors';
 import type { AppContext } from '../../../http/module';
 import { sendEmail } from '../../email/service';
-import { invoiceView } from '../read';
-import { invoicePdfBuffer } from './invoice-pdf';
+import { invoiceParts, invoicePdfBuffer } from './invoice-pdf';
+import { projectsText } from './invoice-projects';
+import type { TaxInvoiceInput } from './tax-invoice-pdf';
 
 export const NO_ADDRESS =
   'Enter an email address: this invoice has no contact e-mail and neither has its client';
 
 /** Where the invoice goes: the address given, else the invoice's contact, else its client's e-mail. */
 async function recipientOf(ctx: AppContext, actor: Actor, id: number, given: string | undefined) {
-  const invoice = await invoiceView(ctx.database.db, actor, id);
-  if (given) return { invoice, to: given };
-  if (invoice.contactEmail) return { invoice, to: invoice.contactEmail };
+  const { input } = await invoiceParts(ctx.database.db, actor, id);
+  const { invoice } = input;
+  if (given) return { input, to: given };
+  if (invoice.contactEmail) return { input, to: invoice.contactEmail };
   const [client] = invoice.clientId
     ? await ctx.database.db
         .select({ email: clients.email })
@@ -24,7 +27,25 @@ async function recipientOf(ctx: AppContext, actor: Actor, id: number, given: str
         .where(and(eq(clients.id, invoice.clientId), eq(clients.companyId, actor.companyId)))
     : [];
   if (!client?.email) throw badRequest(NO_ADDRESS, { field: 'email' });
-  return { invoice, to: client.email };
+  return { input, to: client.email };
+}
+
+/** The mail's words: what it is for, the amount and due date, and how to pay (as the PDF says it). */
+function paragraphsOf({ invoice, seller, projects }: TaxInvoiceInput): string[] {
+  if (invoice.status === 'void')
+    return [
+      `Tax invoice ${invoice.number} has been voided. The attached copy is marked VOID: nothing is owed on it.`,
+    ];
+  const due = formatCalendarDate(invoice.dueDate, 'long');
+  const howToPay = howToPayLines(seller.payment, invoice.number);
+  return [
+    `Please find attached tax invoice ${invoice.number} for ${formatMoney(invoice.total)} (inc. GST), due ${due}.`,
+    ...(projects.length
+      ? [`${projects.length === 1 ? 'Project' : 'Projects'}: ${projectsText(projects)}`]
+      : []),
+    ...(howToPay.length ? [['How to pay', ...howToPay].join('\n')] : []),
+    'The approved daily dockets it covers follow the invoice in the same PDF, as proof of the work.',
+  ];
 }
 
 /**
@@ -32,16 +53,12 @@ async function recipientOf(ctx: AppContext, actor: Actor, id: number, given: str
  * logs it against the invoice. A void invoice goes out marked VOID, and the mail says so.
  */
 export async function emailInvoice(ctx: AppContext, actor: Actor, id: number, email: string | undefined) {
-  const { invoice, to } = await recipientOf(ctx, actor, id, email);
-  const [seller] = await ctx.database.db
-    .select({ name: companies.name })
-    .from(companies)
-    .where(eq(companies.id, actor.companyId));
+  const { input, to } = await recipientOf(ctx, actor, id, email);
+  const { invoice, seller } = input;
   const { pdf, fileName } = await invoicePdfBuffer(ctx.database.db, actor, id, {
     appUrl: ctx.config.appUrl,
     renderer: ctx.pdf,
   });
-  const due = formatCalendarDate(invoice.dueDate, 'long');
   const log = await sendEmail(ctx, {
     sender: actor,
     companyId: actor.companyId,
@@ -49,18 +66,11 @@ export async function emailInvoice(ctx: AppContext, actor: Actor, id: number, em
     to,
     related: { type: 'invoice', id: invoice.id },
     attachments: [{ filename: fileName, content: pdf, contentType: 'application/pdf' }],
+    onBehalfOf: { name: seller.name, email: seller.email },
     content: {
-      subject: `Tax invoice ${invoice.number} from ${seller!.name}`,
+      subject: `Tax invoice ${invoice.number} from ${seller.name}`,
       heading: `Tax invoice ${invoice.number}`,
-      paragraphs:
-        invoice.status === 'void'
-          ? [
-              `Tax invoice ${invoice.number} has been voided. The attached copy is marked VOID: nothing is owed on it.`,
-            ]
-          : [
-              `Please find attached tax invoice ${invoice.number} for ${formatMoney(invoice.total)} (inc. GST), due ${due}.`,
-              'The approved daily dockets it covers follow the invoice in the same PDF, as proof of the work.',
-            ],
+      paragraphs: paragraphsOf(input),
     },
   });
   if (log.status === 'failed')

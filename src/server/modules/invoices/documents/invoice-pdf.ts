@@ -8,6 +8,7 @@ import { clients, companies, dockets, invoiceDockets } from '../../../db/schema'
 import type { PdfRenderer } from '../../../integrations/pdf/pool';
 import { docketPdfInputs } from '../../documents/service';
 import { invoiceView } from '../read';
+import { invoiceProjects } from './invoice-projects';
 import type { FromThread, ToThread } from './invoice-job';
 import type { TaxInvoiceInput } from './tax-invoice-pdf';
 
@@ -18,7 +19,7 @@ export const invoiceFileName = (number: string, extension: 'pdf' | 'csv') =>
   `${number.replace(/[^A-Za-z0-9._-]+/g, '-')}.${extension}`;
 
 /** The invoice of the actor's company (another's is not found), its seller and its dockets' keys. */
-async function invoiceParts(db: Db, actor: Actor, id: number) {
+export async function invoiceParts(db: Db, actor: Actor, id: number) {
   const invoice = await invoiceView(db, actor, id);
   const [seller] = await db.select().from(companies).where(eq(companies.id, actor.companyId));
   const [client] = invoice.clientId
@@ -42,8 +43,15 @@ async function invoiceParts(db: Db, actor: Actor, id: number) {
       phone: seller!.phone,
       email: seller!.email,
       timeZone: seller!.timeZone,
+      payment: {
+        paymentAccountName: seller!.paymentAccountName,
+        paymentBsb: seller!.paymentBsb,
+        paymentAccountNumber: seller!.paymentAccountNumber,
+        paymentNote: seller!.paymentNote,
+      },
     },
     buyerAddress: client?.address ?? null,
+    projects: await invoiceProjects(db, actor.companyId, invoice.id),
   };
   return { input, keys };
 }

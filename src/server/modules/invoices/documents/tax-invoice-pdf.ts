@@ -1,8 +1,12 @@
 import { formatAbn } from '../../../../shared/abn';
 import { formatCalendarDate } from '../../../../shared/dates';
 import { formatMoney } from '../../../../shared/docket-math';
+import { lineTotal } from '../../../../shared/invoice-lines';
+import type { PaymentDetails } from '../../../../shared/payment-details';
 import type { InvoiceReply } from '../../../../shared/schemas/invoices';
 import { dateTime } from '../../../integrations/pdf/format';
+import { drawHowToPay } from './how-to-pay-pdf';
+import { projectsText, type InvoiceProject } from './invoice-projects';
 
 /** The seller as Company Info has it today, and the buyer's address if the client is still there. */
 export type TaxInvoiceInput = {
@@ -14,8 +18,11 @@ export type TaxInvoiceInput = {
     phone: string | null;
     email: string | null;
     timeZone: string;
+    payment: PaymentDetails;
   };
   buyerAddress: string | null;
+  /** The projects of its dockets, with their job numbers. */
+  projects: InvoiceProject[];
 };
 
 const INK = '#0f172a';
@@ -35,14 +42,15 @@ const quantity = (q: string) => q.replace(/(\.\d\d\d*?)0+$/, '$1');
 
 /** Columns of the lines table: label, share of the width, alignment. */
 const COLUMNS = [
-  ['Date', 0.11, 'left'],
-  ['Worker', 0.16, 'left'],
-  ['Description', 0.25, 'left'],
-  ['Qty', 0.09, 'right'],
-  ['Unit', 0.07, 'left'],
-  ['Unit price', 0.11, 'right'],
-  ['GST', 0.1, 'right'],
-  ['Amount', 0.11, 'right'],
+  ['Date', 0.1, 'left'],
+  ['Worker', 0.13, 'left'],
+  ['Description', 0.2, 'left'],
+  ['Qty', 0.07, 'right'],
+  ['Unit', 0.06, 'left'],
+  ['Unit price\n(ex GST)', 0.11, 'right'],
+  ['Amount\n(ex GST)', 0.11, 'right'],
+  ['GST', 0.09, 'right'],
+  ['Total\n(inc. GST)', 0.13, 'right'],
 ] as const;
 
 /**
@@ -141,17 +149,29 @@ export function drawTaxInvoice(doc: PDFKit.PDFDocument, input: TaxInvoiceInput):
     py = doc.y + 5;
   }
   y = Math.max(billed, py) + 20;
+  if (input.projects.length) {
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .fillColor(INK)
+      .text(
+        `${input.projects.length === 1 ? 'Project' : 'Projects'}: ${projectsText(input.projects)}`,
+        LEFT,
+        y - 6,
+        {
+          width,
+        },
+      );
+    y = doc.y + 14;
+  }
 
   // The lines, the header row repeated on each page they run over.
+  const labels = COLUMNS.map((c) => c[0]);
   const header = () => {
-    doc.rect(LEFT, y, width, 24).fill(SHADE);
-    drawRow(
-      doc,
-      COLUMNS.map((c) => c[0]),
-      y,
-      true,
-    );
-    y += 24;
+    const h = rowHeight(doc, labels, width);
+    doc.rect(LEFT, y, width, h).fill(SHADE);
+    drawRow(doc, labels, y, true);
+    y += h;
   };
   header();
   for (const line of invoice.lines) {
@@ -162,8 +182,9 @@ export function drawTaxInvoice(doc: PDFKit.PDFDocument, input: TaxInvoiceInput):
       quantity(line.quantity),
       line.unit,
       formatMoney(line.unitPrice),
-      formatMoney(line.taxAmount),
       formatMoney(line.lineAmount),
+      formatMoney(line.taxAmount),
+      formatMoney(lineTotal(line)),
     ];
     const h = rowHeight(doc, cells, width);
     if (y + h > doc.page.height - BOTTOM) {
@@ -189,7 +210,7 @@ export function drawTaxInvoice(doc: PDFKit.PDFDocument, input: TaxInvoiceInput):
     y = LEFT;
   }
   y += 12;
-  const boxX = LEFT + width - 240; // a band 240 wide; figures end where the Amount column's do
+  const boxX = LEFT + width - 240; // a band 240 wide; figures end where the Total column's do
   const total = (label: string, value: string) => {
     doc
       .font('Helvetica')
@@ -214,15 +235,19 @@ export function drawTaxInvoice(doc: PDFKit.PDFDocument, input: TaxInvoiceInput):
   doc.text(formatMoney(invoice.total), boxX + 124, y + 5, { width: 112, align: 'right' });
   y += 40;
 
-  // Payment and the proof that follows.
+  // How to pay, and the proof that follows.
+  if (!isVoid)
+    y = drawHowToPay(doc, input, y, () => {
+      footer(doc, input);
+      doc.addPage();
+      return LEFT;
+    });
   const notes = [
-    isVoid
-      ? 'This invoice is void: nothing is owed on it.'
-      : `Payment is due by ${day(invoice.dueDate)}. Please quote ${invoice.number} with your payment.`,
+    isVoid ? 'This invoice is void: nothing is owed on it.' : '',
     invoice.timesheetIds.length
       ? `The ${invoice.timesheetIds.length === 1 ? 'approved daily docket' : `${invoice.timesheetIds.length} approved daily dockets`} this invoice covers follow as proof of the work.`
       : '',
-    'Line amounts exclude GST; GST is shown for each line, and a line with $0.00 GST is GST-free.',
+    'Each line shows its amount ex GST, its GST and its total; a line with $0.00 GST is GST-free.',
   ].filter(Boolean);
   doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(notes.join('\n'), LEFT, y, { width, lineGap: 2 });
   if (isVoid) voidMark(doc);

@@ -3,6 +3,7 @@ import { Save } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatAbn } from '../../../../shared/abn';
+import { formatBsb } from '../../../../shared/payment-details';
 import { companyForm, type CompanyFormValues } from '../../../../shared/schemas/company';
 import type { CompanyReply } from '../../../../shared/schemas/users';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +14,7 @@ import { FormField } from '../../../components/form-field';
 import { SelectControl } from '../select-field';
 import { useUpdateCompany } from './company-api';
 import { ACCOUNTING_CHOICES, APPROVAL_CHOICES } from './company-choices';
+import { PaymentFields } from './payment-fields';
 import { timeZoneChoices } from './time-zones';
 
 type FormValues = z.input<typeof companyForm>;
@@ -23,6 +25,10 @@ const valuesOf = (company: CompanyReply): FormValues => ({
   phone: company.phone ?? '',
   address: company.address ?? '',
   abn: company.abn ? formatAbn(company.abn) : '',
+  paymentAccountName: company.paymentAccountName ?? '',
+  paymentBsb: company.paymentBsb ? formatBsb(company.paymentBsb) : '',
+  paymentAccountNumber: company.paymentAccountNumber ?? '',
+  paymentNote: company.paymentNote ?? '',
   defaultStartTime: company.defaultStartTime.slice(0, 5),
   defaultFinishTime: company.defaultFinishTime.slice(0, 5),
   approvalDefault: company.approvalDefault,
@@ -89,6 +95,7 @@ export function CompanyForm({ company }: { company: CompanyReply }) {
               )}
             </FormField>
           </div>
+          <PaymentFields register={form.register} errors={errors} title={groupTitle} />
           <div className="grid gap-4 sm:grid-cols-2">
             <h3 className={`${groupTitle} sm:col-span-2`}>Working defaults</h3>
             <FormField id="company-start" label="Default Start Time" error={errors.defaultStartTime?.message}>
