@@ -40,8 +40,20 @@ export const test = base.extend<{ page: Page; world: World }>({
 
 export { expect };
 
-/** Runs axe on the page as it is now and fails on any 'serious' or 'critical' violation. */
+/**
+ * Runs axe on the page once its finite animations have ended (a toast sliding in is half transparent,
+ * and its colours fail contrast only while it moves; spinners run forever and are not waited for),
+ * and fails on any 'serious' or 'critical' violation.
+ */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
