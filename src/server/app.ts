@@ -16,7 +16,7 @@ import { installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security';
 import { installCompression } from './http/compression';
 import { installWebApp } from './http/web-app';
-import { requestForLog } from './http/log-url';
+import { loggerOptions, logFormatFor, type LogStream } from './http/logger';
 import type { TypedApp } from './http/module';
 import { modules } from './modules';
 import { installLimits } from './access/limits';
@@ -31,6 +31,8 @@ export type BuildOptions = {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Where the server's own logger writes (default standard output); tests collect it. */
+  logStream?: LogStream;
   mailer?: Mailer;
   /** The worker-thread pool that renders PDFs (default: a new one, closed with the app). */
   pdf?: PdfRenderer;
@@ -54,6 +56,7 @@ export async function buildApp({
   config,
   database,
   logger,
+  logStream,
   mailer,
   pdf,
   jobs: jobSettings,
@@ -61,12 +64,13 @@ export async function buildApp({
   now = () => new Date(),
 }: BuildOptions): Promise<TypedApp> {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      // The Xero sign-in's ticket, code and state travel in the query: they never reach the log.
-      serializers: { req: requestForLog },
-    },
+    logger:
+      logger ??
+      loggerOptions({
+        level: config.logLevel,
+        format: logFormatFor(config.logFormat, Boolean(process.stdout.isTTY)),
+        ...(logStream ? { stream: logStream } : {}),
+      }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { LOG_FORMATS, type LogFormat } from './http/logger';
 import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from './http/client-address';
 import { XERO_ADDRESSES, XERO_DEFAULT_SCOPES, type XeroConfig } from './integrations/xero/settings';
 import { parseTokenKey, TOKEN_KEY_HELP } from './integrations/xero/token-key';
@@ -139,6 +140,12 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .enum(LOG_FORMATS, { message: 'LOG_FORMAT must be json or pretty (or unset: pretty at a terminal)' })
+      .optional(),
+  ),
   SEED_DEMO: flag.default(false),
   WEB_DIST: z.string().min(1).default('./dist/web'),
   READ_CACHE_ENTRIES: z.preprocess(
@@ -171,6 +178,8 @@ export type Config = {
   /** Signs proof-of-work challenges; generated at start when unset (then one process only). */
   challengeHmacKey: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** json or pretty; unset, pretty when standard output is a terminal, else json (http/logger.ts). */
+  logFormat: LogFormat | undefined;
   seedDemo: boolean;
   webDist: string;
   /** Entries of the read cache of the week and day views; 0 turns it off (db/read-cache.ts). */
@@ -220,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     challengeHmacKey: e.CHALLENGE_HMAC_KEY,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     seedDemo: e.SEED_DEMO,
     webDist: path.resolve(e.WEB_DIST),
     readCacheEntries: e.READ_CACHE_ENTRIES,

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { isApiPath, pathOf } from './api-path';
+import { DOCS_PREFIX } from './openapi';
 
 const policy = helmet({
   contentSecurityPolicy: {
@@ -40,11 +42,33 @@ function securityHeaders(): Record<string, string> {
   return headers;
 }
 
-/** Security headers for every reply: a strict CSP, nosniff, no framing, a tight referrer policy. */
+/**
+ * Browsers keep to HTTPS for a year once they have seen this over HTTPS. Not for the domain's other
+ * hosts (no includeSubDomains): an installation's neighbours are not the product's to decide.
+ */
+export const HSTS = 'max-age=31536000';
+
+/**
+ * API replies hold a company's data, a grant or a token: no browser or proxy keeps them. The API
+ * reference (DOCS_PREFIX) is the same for everyone and keeps the default.
+ */
+const isPrivateReply = (url: string): boolean => {
+  const path = pathOf(url);
+  return isApiPath(path) && path !== DOCS_PREFIX && !path.startsWith(`${DOCS_PREFIX}/`);
+};
+
+/**
+ * Security headers for every reply: a strict CSP, nosniff, no framing, a tight referrer policy;
+ * Strict-Transport-Security when the request came over HTTPS (itself, or by X-Forwarded-Proto
+ * from a proxy TRUST_PROXY trusts), never over plain HTTP; and Cache-Control: no-store on the API
+ * (a route that writes its own Cache-Control, as the live stream does, keeps it).
+ */
 export function installSecurityHeaders(app: FastifyInstance): void {
   const headers = securityHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    if (isPrivateReply(request.url)) reply.header('cache-control', 'no-store');
     done();
   });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors';
+import { isApiPath, pathOf } from './api-path';
 
 /** The landing page with its HTML made at build time (scripts/prerender-landing.ts). */
 const LANDING_FILE = 'landing.html';
@@ -32,8 +33,8 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '';
-    if (url === '/api' || url.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method) || !hasBuild) {
+    const url = pathOf(request.url);
+    if (isApiPath(url) || !['GET', 'HEAD'].includes(request.method) || !hasBuild) {
       throw notFound(hasBuild || url.startsWith('/api') ? 'Route' : 'Web build (run npm run build:web)');
     }
     const page = url === '/' && hasLanding ? LANDING_FILE : 'index.html';
