@@ -81,10 +81,10 @@ for (const viewport of [
 
       // Each approved row: worker, project with its code, date, approved date, Approved badge.
       await expect(row(first)).toContainText(world.worker.name);
-      await expect(row(first)).toContainText(`${TOWNHOUSES} · HC-2417`);
+      await expect(row(first)).toContainText(`${TOWNHOUSES} · ${world.projects.townhouses.code}`);
       await expect(row(first)).toContainText(shown(first.date));
       await expect(row(first).getByText('Approved', { exact: true })).toBeVisible();
-      await expect(row(signed)).toContainText(`${STORMWATER} · HC-2411`);
+      await expect(row(signed)).toContainText(`${STORMWATER} · ${world.projects.stormwater.code}`);
       await expect(row(signed)).not.toContainText('Not recorded');
 
       // The product's invoice: its docket is invoiced, but only voiding the invoice changes it.
@@ -94,14 +94,15 @@ for (const viewport of [
       );
       await expect(invoiced(onInvoice).getByRole('button')).toHaveCount(0);
 
-      // Selection (002 §4): nothing ticked, the button is disabled; select all toggles every row.
+      // Selection (002 §4): nothing ticked, the button says No Selection (double-click.spec.ts); select
+      // all toggles every row.
       const markButton = (n: number) => page.getByRole('button', { name: `Mark as Invoiced (${n})` });
-      await expect(markButton(0)).toBeDisabled();
+      await expect(markButton(0)).toBeEnabled();
       const selectAll = page.getByRole('checkbox', { name: 'Select all' });
       await selectAll.check();
       await expect(markButton(3)).toBeEnabled();
       await selectAll.uncheck();
-      await expect(markButton(0)).toBeDisabled();
+      await expect(markButton(0)).toBeEnabled();
       await box(first).check();
       await box(signed).check();
       await expect(markButton(2)).toBeEnabled();
@@ -119,7 +120,7 @@ for (const viewport of [
       await expect(toast(page, 'Marked as invoiced')).toBeVisible();
       await expect(dialog).toHaveCount(0);
       await readyCount(page, 1);
-      await expect(markButton(0)).toBeDisabled();
+      await expect(markButton(0)).toBeEnabled();
       await expect(box(first)).toHaveCount(0);
       for (const docket of [first, signed]) {
         await expect(invoiced(docket)).toContainText('INV-7001');

@@ -80,7 +80,7 @@ test.describe('an office user', () => {
     await expect(toast(page, WEEKLY_MSG.saved)).toBeVisible();
     const row = page.getByRole('row', { name: new RegExp(world.worker.name) });
     await expect(row.getByText('Draft')).toBeVisible();
-    await expect(row.getByText('21.00 h')).toBeVisible();
+    await expect(row.getByText('21.0 h')).toBeVisible();
 
     await row.getByRole('button', { name: `Edit ${world.worker.name}'s timesheet` }).click();
     await expect(page.getByLabel('Notes, Friday')).toHaveValue('Doctor’s appointment');

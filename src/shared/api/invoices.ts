@@ -57,6 +57,7 @@ export const invoicesRoutes = defineRoutes({
     access: 'dockets.invoice',
     params: idParams,
     reply: { 200: invoiceReply },
+    idempotent: true,
   },
   invoicePdf: {
     method: 'GET',
@@ -88,6 +89,7 @@ export const invoicesRoutes = defineRoutes({
     params: idParams,
     body: emailInvoiceBody,
     reply: { 200: emailPdfReply },
+    idempotent: true,
   },
   setDocketInvoice: {
     method: 'PATCH',

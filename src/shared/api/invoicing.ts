@@ -61,5 +61,6 @@ export const invoicingRoutes = defineRoutes({
     access: 'dockets.invoice',
     body: markInvoicedBody,
     reply: { 200: markInvoicedReply },
+    idempotent: true,
   },
 });

@@ -41,6 +41,8 @@ export const invoiceDocketRow = z.object({
   workerName: z.string(),
   projectId: z.number().nullable(),
   projectName: z.string().nullable(),
+  /** The project's code (002 §2: invoice management shows the project name and code). */
+  projectCode: z.string().nullable(),
   jobNumber: z.string().nullable(),
   clientId: z.number().nullable(),
   clientName: z.string().nullable(),

@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiQuery } from './api';
 import { toastFailure } from './failure';
 import { toast } from './toast-store';
+import { useWritingMutation } from './use-writing-mutation';
 
 /**
  * The Xero reads and the tax-code sync that Settings → Xero and the 'Create Xero Invoice' dialog
@@ -23,8 +24,8 @@ export const useTaxCodes = (enabled = true) => useQuery({ ...taxCodesQuery(), en
  */
 export function useSyncTaxCodes(failureTitle: 'Sync Failed' | 'Tax Codes Sync Failed') {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => api('POST /api/xero/sync-tax-codes'),
+  return useWritingMutation({
+    mutationFn: (_: void, idempotencyKey) => api('POST /api/xero/sync-tax-codes', { idempotencyKey }),
     onSuccess: async ({ count }) => {
       await client.invalidateQueries({ queryKey: taxCodesQuery().queryKey });
       toast({

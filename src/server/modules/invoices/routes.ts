@@ -1,6 +1,6 @@
 import { invoicesRoutes as api } from '../../../shared/api/invoices';
 import { actorOf } from '../../access/guard';
-import { created } from '../../http/idempotency';
+import { answered, created, onceOutside } from '../../http/idempotency';
 import type { AppModule } from '../../http/module';
 import { serve } from '../../http/serve';
 import { createInvoice } from './create';
@@ -18,7 +18,9 @@ export const invoicesModule: AppModule = (app, ctx) => {
     created(db, request, reply, (tx, actor) => createInvoice(tx, actor, request.body)),
   );
   serve(app, api.getInvoice, (request) => invoiceView(db, actorOf(request), request.params.id));
-  serve(app, api.voidInvoice, (request) => voidInvoice(db, actorOf(request), request.params.id));
+  serve(app, api.voidInvoice, (request, reply) =>
+    answered(db, request, reply, (tx, actor) => voidInvoice(tx, actor, request.params.id)),
+  );
   serve(app, api.setDocketInvoice, (request) =>
     setDocketInvoice(ctx, actorOf(request), request.params.id, request.body),
   );
@@ -49,7 +51,9 @@ export const invoicesModule: AppModule = (app, ctx) => {
       .header('content-disposition', `attachment; filename="${invoiceFileName(invoice.number, 'csv')}"`)
       .send(invoiceCsv(invoice));
   });
-  serve(app, api.emailInvoice, (request) =>
-    emailInvoice(ctx, actorOf(request), request.params.id, request.body.email),
+  serve(app, api.emailInvoice, (request, reply) =>
+    onceOutside(db, request, reply, (actor) =>
+      emailInvoice(ctx, actor, request.params.id, request.body.email),
+    ),
   );
 };

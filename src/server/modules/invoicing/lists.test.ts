@@ -130,6 +130,7 @@ describe('GET /api/companies/:companyId/invoice-dockets', () => {
       workerName: worker,
       projectId: s.project2.id,
       projectName: 'Kerb and gutter',
+      projectCode: s.project2.code,
       jobNumber: 'J-2207',
       clientId: s.second.id,
       clientName: 'Blacktown Council',
@@ -229,6 +230,8 @@ describe('invoice management lists', () => {
     expect(res.statusCode).toBe(200);
     const rows = body<Row[]>(res);
     expect(ids(rows)).toEqual([s.mixed.id, s.ready.id]);
+    // 002 §2: each row shows the project's name and code (its job number stays beside it).
+    expect(rows[0]).toMatchObject({ projectName: 'Kerb and gutter', projectCode: s.project2.code });
     expect(rows).toEqual((await table(s.c, '?invoice=for-invoice')).dockets);
   });
 

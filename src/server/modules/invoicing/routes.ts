@@ -1,5 +1,6 @@
 import { invoicingRoutes as api } from '../../../shared/api/invoicing';
 import { actorOf } from '../../access/guard';
+import { answered } from '../../http/idempotency';
 import type { AppModule } from '../../http/module';
 import { serve } from '../../http/serve';
 import { docketsLineItems } from './line-items';
@@ -12,5 +13,7 @@ export const invoicingModule: AppModule = (app, { database: { db } }) => {
   serve(app, api.docketsLineItems, (request) => docketsLineItems(db, actorOf(request), request.body));
   serve(app, api.approvedDockets, (request) => approvedDockets(db, actorOf(request)));
   serve(app, api.invoicedDockets, (request) => recentlyInvoiced(db, actorOf(request)));
-  serve(app, api.markInvoiced, (request) => markInvoiced(db, actorOf(request), request.body));
+  serve(app, api.markInvoiced, (request, reply) =>
+    answered(db, request, reply, (tx, actor) => markInvoiced(tx, actor, request.body)),
+  );
 };

@@ -82,6 +82,7 @@ export async function invoiceDocketRows(
       lastName: users.lastName,
       projectId: dockets.projectId,
       projectName: projects.name,
+      projectCode: projects.code,
       jobNumber: projects.jobNumber,
       clientId: clients.id,
       clientName: clients.name,

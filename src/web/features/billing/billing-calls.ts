@@ -5,6 +5,7 @@ import { api } from '../../lib/api';
 import { failureOf, toastFailure } from '../../lib/failure';
 import { subscriptionQuery } from '../../lib/plan';
 import { toast } from '../../lib/toast-store';
+import { useWritingMutation } from '../../lib/use-writing-mutation';
 import { hasLiveSubscription } from './billing-state';
 
 /**
@@ -36,8 +37,8 @@ const CHECKOUT = {
  */
 export function useSubscribe(plan: PlanId) {
   const client = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: () => api(CHECKOUT[plan].key),
+  const mutation = useWritingMutation({
+    mutationFn: (_: void, idempotencyKey) => api(CHECKOUT[plan].key, { idempotencyKey }),
     onSuccess: async (reply) => {
       if ('sessionUrl' in reply) {
         window.location.assign(reply.sessionUrl);

@@ -1,15 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { toast } from '../../lib/toast-store';
+import { useWritingMutation } from '../../lib/use-writing-mutation';
 import { toastFailure } from '../clients/api';
 import { refreshAfterChange, type Docket } from '../dockets/api';
 
 /** A logged-in foreman approves a draft from the list (spec 001 §4), or deletes their own draft. */
 export function useListActions() {
   const client = useQueryClient();
-  const approve = useMutation({
-    mutationFn: (docket: Docket) =>
-      api('PUT /api/timesheets/:id', { params: { id: docket.id }, body: { status: 'approved' } }),
+  const approve = useWritingMutation({
+    mutationFn: (docket: Docket, idempotencyKey) =>
+      api('PUT /api/timesheets/:id', {
+        params: { id: docket.id },
+        body: { status: 'approved' },
+        idempotencyKey,
+      }),
     onSuccess: async (reply) => {
       toast({ title: 'Timesheet approved successfully' });
       await refreshAfterChange(client, reply);

@@ -21,7 +21,7 @@ export function DocketFacts({ row, detail, invoiced }: DocketFactsProps) {
         <p className="truncate text-base leading-snug font-bold">{row.workerName}</p>
         <p className="text-sm break-words text-ink-muted">
           {row.projectName ?? 'No project'}
-          {row.jobNumber && <span className="whitespace-nowrap"> · {row.jobNumber}</span>}
+          {row.projectCode && <span className="whitespace-nowrap"> · {row.projectCode}</span>}
         </p>
       </div>
       <Badge variant={invoiced ? 'blue' : 'green'} className="px-3 py-1 text-sm md:order-last">

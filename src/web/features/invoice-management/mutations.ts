@@ -4,6 +4,7 @@ import { api } from '../../lib/api';
 import { toastFailure } from '../../lib/failure';
 import { refreshAfterInvoicing } from '../../lib/invoicing-refresh';
 import { toast } from '../../lib/toast-store';
+import { useWritingMutation } from '../../lib/use-writing-mutation';
 import type { InvoiceRow } from './api';
 
 const timesheets = (count: number) => `${count} timesheet${count === 1 ? '' : 's'}`;
@@ -15,8 +16,9 @@ const timesheets = (count: number) => `${count} timesheet${count === 1 ? '' : 's
  */
 export function useMarkInvoiced(companyId: number, onDone: () => void) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: MarkInvoicedInput) => api('POST /api/admin/timesheets/mark-invoiced', { body }),
+  return useWritingMutation({
+    mutationFn: (body: MarkInvoicedInput, idempotencyKey) =>
+      api('POST /api/admin/timesheets/mark-invoiced', { body, idempotencyKey }),
     onSuccess: async (reply) => {
       await refreshAfterInvoicing(client, companyId);
       toast({

@@ -1,6 +1,8 @@
 import { FileCheck2, Inbox } from 'lucide-react';
 import { useState } from 'react';
+import { INVOICE_MSG } from '../../../shared/schemas/invoices';
 import { Button } from '../../components/ui/button';
+import { toast } from '../../lib/toast-store';
 import type { InvoiceRow } from './api';
 import { MarkInvoicedDialog } from './mark-invoiced-dialog';
 import { ReadyRow } from './ready-row';
@@ -10,8 +12,8 @@ type ReadySectionProps = { rows: InvoiceRow[]; companyId: number; timeZone: stri
 
 /**
  * The approved dockets ready to invoice with their tick boxes, select all and Mark as Invoiced (n)
- * (spec 002 §2, §4 'Invoice selection'): the dialog opens only with a docket ticked; after success
- * the ticks, the dialog and the number are cleared.
+ * (spec 002 §2, §4 'Invoice selection', §5): the dialog opens only with a docket ticked (else 'No
+ * Selection'); after success the ticks, the dialog and the number are cleared.
  */
 export function ReadySection({ rows, companyId, timeZone }: ReadySectionProps) {
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
@@ -29,6 +31,11 @@ export function ReadySection({ rows, companyId, timeZone }: ReadySectionProps) {
       return next;
     });
   const toggleAll = () => setTicked(allTicked ? new Set() : new Set(rows.map((row) => row.id)));
+  // 002 §5: pressed with nothing ticked, it says so instead of opening the dialog.
+  const markInvoiced = () =>
+    count === 0
+      ? toast({ variant: 'destructive', title: 'No Selection', description: INVOICE_MSG.selectDockets })
+      : setDialogOpen(true);
   const reset = () => {
     setTicked(new Set());
     setDialogOpen(false);
@@ -54,7 +61,7 @@ export function ReadySection({ rows, companyId, timeZone }: ReadySectionProps) {
       {rows.length > 0 && (
         // On a phone the button stays at the foot of the screen while the list scrolls under it.
         <div className="sticky bottom-0 z-10 -mx-4 border-t border-line bg-canvas/95 px-4 py-3 backdrop-blur max-sm:order-last sm:static sm:col-start-2 sm:row-start-1 sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
-          <Button size="lg" className="w-full" disabled={count === 0} onClick={() => setDialogOpen(true)}>
+          <Button size="lg" className="w-full" onClick={markInvoiced}>
             <FileCheck2 aria-hidden="true" />
             Mark as Invoiced ({count})
           </Button>

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { PAYROLL_ERROR_CODES, type PayrollSettings } from '../../../shared/schemas/payroll';
 import type { PayPeriod } from '../../../shared/payroll';
 import { api } from '../../lib/api';
 import { failureOf, toastFailure } from '../../lib/failure';
-import { attemptFor, type Attempt } from '../../lib/idempotency';
 import { ApiError } from '../../lib/request';
 import { toast } from '../../lib/toast-store';
+import { useWritingMutation } from '../../lib/use-writing-mutation';
 import { completedDocketsQuery, latestRunQuery, payrollSettingsQuery } from './queries';
 import {
   failureTitle,
@@ -71,28 +70,23 @@ export function useSaveThreshold(companyId: number) {
   });
 }
 
-/** 'Submit whole period': starts the run (one Idempotency-Key per body, so a retry is not a second run). */
+type RunBody = { startDate: string; endDate: string; overtimeThreshold: number };
+
+/**
+ * 'Submit whole period': starts the run, one press at a time (a retry of the same period keeps its
+ * Idempotency-Key, so it is not a second run).
+ */
 export function useStartRun(companyId: number, period: PayPeriod, overtimeThreshold: number) {
   const client = useQueryClient();
-  const attempt = useRef<Attempt | null>(null);
-  return useMutation({
-    mutationFn: () => {
-      const body = { startDate: period.start, endDate: period.end, overtimeThreshold };
-      const current = attemptFor(attempt.current, body);
-      attempt.current = current;
-      return api('POST /api/companies/:companyId/payroll/runs', {
-        params: { companyId },
-        body,
-        idempotencyKey: current.key,
-      });
-    },
-    onSuccess: async (run) => {
-      attempt.current = null;
-      client.setQueryData(latestRunQuery(companyId, period).queryKey, { run });
-    },
+  const run = useWritingMutation({
+    mutationFn: (body: RunBody, idempotencyKey) =>
+      api('POST /api/companies/:companyId/payroll/runs', { params: { companyId }, body, idempotencyKey }),
+    onSuccess: (started) => client.setQueryData(latestRunQuery(companyId, period).queryKey, { run: started }),
     onError: (error) =>
       toastFailure(SUBMIT_FAILED, error, 'The period could not be submitted. Please try again.', {
         serverErrors: true,
       }),
   });
+  const start = () => run.mutate({ startDate: period.start, endDate: period.end, overtimeThreshold });
+  return { isPending: run.isPending, mutate: start };
 }

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { PAYROLL_ERROR_CODES, type SubmissionResult } from '../../../shared/schemas/payroll';
 import { WEEKLY_MSG } from '../../../shared/schemas/weekly-timesheets';
 import { api } from '../../lib/api';
 import { toastFailure } from '../../lib/failure';
-import { attemptFor, type Attempt } from '../../lib/idempotency';
 import { toast } from '../../lib/toast-store';
+import { useWritingMutation } from '../../lib/use-writing-mutation';
 import { weeklyKey } from './queries';
 import { entriesOf, type SheetDraft } from './sheet-form';
 
@@ -16,15 +15,15 @@ import { entriesOf, type SheetDraft } from './sheet-form';
  */
 export function useSaveSheet(onSaved: () => void) {
   const client = useQueryClient();
-  const attempt = useRef<Attempt | null>(null);
-  return useMutation({
-    mutationFn: (draft: SheetDraft) => {
+  return useWritingMutation({
+    mutationFn: (draft: SheetDraft, idempotencyKey) => {
       const entries = entriesOf(draft);
       const employeeNumber = draft.employeeNumber.trim() || null;
       if (draft.id !== null)
         return api('PUT /api/weekly-timesheets/:id', {
           params: { id: draft.id },
           body: { employeeNumber, status: draft.status, entries },
+          idempotencyKey,
         });
       const body = {
         userId: draft.userId,
@@ -33,11 +32,9 @@ export function useSaveSheet(onSaved: () => void) {
         status: draft.status,
         entries,
       };
-      attempt.current = attemptFor(attempt.current, body);
-      return api('POST /api/weekly-timesheets', { body, idempotencyKey: attempt.current.key });
+      return api('POST /api/weekly-timesheets', { body, idempotencyKey });
     },
     onSuccess: async () => {
-      attempt.current = null;
       await client.invalidateQueries({ queryKey: weeklyKey() });
       toast({ title: WEEKLY_MSG.saved });
       onSaved();

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { columnTotal, entriesOf, hoursValue, newSheetDraft, weekEndingOf } from './sheet-form';
+import { columnTotal, entriesOf, hoursValue, newSheetDraft, sheetHours, weekEndingOf } from './sheet-form';
 
 describe('the weekly timesheet form', () => {
+  it("shows a sheet's hours with one decimal (000 §9, 002 §9)", () => {
+    expect(sheetHours({ ordinaryHours: '38.00', overtimeHours: '2.50' })).toBe('40.5');
+    expect(sheetHours({ ordinaryHours: '0.00', overtimeHours: '0.00' })).toBe('0.0');
+  });
+
   it('counts a value that is not a number as 0 (002 §4)', () => {
     expect(['7.5', ' 8 ', '', 'abc', '1e', '0.25'].map(hoursValue)).toEqual([
       '7.5',

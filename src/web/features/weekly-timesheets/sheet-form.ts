@@ -1,5 +1,6 @@
 import { addDays, mondayOf, weekOf } from '../../../shared/dates';
 import { sumMoney } from '../../../shared/docket-math';
+import { hoursText } from '../../lib/hours-text';
 import {
   emptyWeeklyEntry,
   type WeeklyEntry,
@@ -100,6 +101,6 @@ export const entriesOf = (draft: SheetDraft) =>
     notes: d.notes.trim() === '' ? null : d.notes.trim(),
   }));
 
-/** A sheet's hours in the list: ordinary + overtime. */
+/** A sheet's hours in the list: ordinary + overtime, with one decimal (002 §9). */
 export const sheetHours = (sheet: Pick<WeeklyTimesheet, 'ordinaryHours' | 'overtimeHours'>): string =>
-  sumMoney([sheet.ordinaryHours, sheet.overtimeHours]);
+  hoursText(sumMoney([sheet.ordinaryHours, sheet.overtimeHours]));

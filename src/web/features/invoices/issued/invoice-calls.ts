@@ -1,10 +1,11 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type ReplyOf } from '../../../lib/api';
 import { toastDelivery } from '../../../lib/delivery-toast';
 import { downloadReply } from '../../../lib/download';
 import { toastFailure } from '../../../lib/failure';
 import { invoicingKeys, refreshAfterInvoicing } from '../../../lib/invoicing-refresh';
 import { toast } from '../../../lib/toast-store';
+import { useWritingMutation } from '../../../lib/use-writing-mutation';
 
 /** A row of the invoices list as the call sends it. */
 export type IssuedInvoice = ReplyOf<'GET /api/companies/:companyId/invoices'>['invoices'][number];
@@ -30,12 +31,15 @@ export function useIssuedInvoices(companyId: number) {
   });
 }
 
-/** Void: the invoice keeps its number, its dockets return to Ready for Invoice. */
+/**
+ * Void: the invoice keeps its number, its dockets return to Ready for Invoice. One press voids once:
+ * a repeat of its Idempotency-Key is answered with the first void, not 'already void'.
+ */
 export function useVoidInvoice(companyId: number, onDone: () => void) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (invoice: IssuedInvoice) =>
-      api('POST /api/invoices/:id/void', { params: { id: invoice.id } }),
+  return useWritingMutation({
+    mutationFn: (invoice: IssuedInvoice, idempotencyKey) =>
+      api('POST /api/invoices/:id/void', { params: { id: invoice.id }, idempotencyKey }),
     onSuccess: async (invoice) => {
       toast({
         title: `${invoice.number} voided`,
@@ -48,11 +52,15 @@ export function useVoidInvoice(companyId: number, onDone: () => void) {
   });
 }
 
-/** E-mail the invoice PDF to the given address (the contact's, prefilled). */
+/** E-mail the invoice PDF to the given address (the contact's, prefilled); one press, one e-mail. */
 export function useEmailInvoice(invoice: IssuedInvoice, onDone: () => void) {
-  return useMutation({
-    mutationFn: (email: string) =>
-      api('POST /api/invoices/:id/email', { params: { id: invoice.id }, body: { email } }),
+  return useWritingMutation({
+    mutationFn: (email: string, idempotencyKey) =>
+      api('POST /api/invoices/:id/email', {
+        params: { id: invoice.id },
+        body: { email },
+        idempotencyKey,
+      }),
     onSuccess: ({ status }, email) => {
       toastDelivery({
         status,
