@@ -6,6 +6,12 @@ export interface ClientApp {
   clientSecret: string;
   /** When given, only these redirect addresses are accepted (as at Xero); otherwise any http(s) one. */
   redirectUris?: string[];
+  /**
+   * Scopes this app may not ask for, e.g. `accounting.invoices` for an app created before March 2026
+   * (it has `accounting.transactions`): asking sends the browser back with Xero's
+   * `error=unauthorized_client&error_description=Invalid scope for client`.
+   */
+  refusedScopes?: string[];
 }
 
 export interface XeroSimulatorOptions {

@@ -40,6 +40,7 @@ export function buildXeroSimulator(options: XeroSimulatorOptions = {}): {
     clientId: options.client?.clientId ?? `SIM${randomBytes(15).toString('hex').toUpperCase()}`,
     clientSecret: options.client?.clientSecret ?? randomBytes(36).toString('base64url'),
     ...(options.client?.redirectUris ? { redirectUris: options.client.redirectUris } : {}),
+    ...(options.client?.refusedScopes ? { refusedScopes: options.client.refusedScopes } : {}),
   };
   const ctx: SimContext = {
     store: createStore(clock, options.organisationName),

@@ -1,9 +1,13 @@
 /**
  * Faults a test asks for: the next `count` calls to the API (or to the token endpoint) fail the
  * given way. `drop` lets the call take effect and then closes the connection without a reply,
- * which is how a reply lost in flight looks to the caller.
+ * which is how a reply lost in flight looks to the caller; `missing_scope` refuses the call as Xero
+ * refuses a token without the scope it needs (401 `AuthorizationUnsuccessful`).
  */
-export const FAULT_KINDS = ['token_expired', '500', '503', 'slow', 'drop'] as const;
+export const FAULT_KINDS = ['token_expired', 'missing_scope', '500', '503', 'slow', 'drop'] as const;
+
+/** Faults only an API call can meet (the token endpoint has no bearer token or scope to refuse). */
+export const API_ONLY_FAULTS: readonly FaultKind[] = ['token_expired', 'missing_scope'];
 export type FaultKind = (typeof FAULT_KINDS)[number];
 export type FaultTarget = 'api' | 'token';
 

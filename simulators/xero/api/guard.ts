@@ -71,6 +71,7 @@ export function guardApi(app: FastifyInstance, ctx: SimContext, options: { tenan
     calls.set(request, { grant, tenantId });
     const fault = ctx.faults.take('api');
     if (fault?.kind === 'token_expired') return send(401, PROBLEMS.tokenExpired(ctx.clock()));
+    if (fault?.kind === 'missing_scope') return send(401, PROBLEMS.missingScope());
     if (fault?.kind === 'drop') dropping.add(request);
     const early = await faultBeforeCall(fault);
     if (early) return send(early.status, early.body);

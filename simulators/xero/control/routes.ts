@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { FAULT_KINDS, type FaultKind, type FaultTarget } from '../api/faults';
+import { API_ONLY_FAULTS, FAULT_KINDS, type FaultKind, type FaultTarget } from '../api/faults';
 import { invoiceJson } from '../accounting/invoice-json';
 import { contactJson } from '../accounting/contact-json';
 import type { SimContext } from '../context';
@@ -27,9 +27,9 @@ export async function controlRoutes(app: FastifyInstance, ctx: SimContext): Prom
     const target: FaultTarget | null =
       body.target === undefined || body.target === 'api' ? 'api' : body.target === 'token' ? 'token' : null;
     const delayMs = typeof body.delayMs === 'number' && body.delayMs >= 0 ? body.delayMs : 2000;
-    if (!count || !kind || !target || (target === 'token' && kind === 'token_expired')) {
+    if (!count || !kind || !target || (target === 'token' && API_ONLY_FAULTS.includes(kind))) {
       return reply.code(400).send({
-        message: `Send {count: positive integer, kind: ${FAULT_KINDS.join('|')}, delayMs?, target?: api|token} (token_expired is for api)`,
+        message: `Send {count: positive integer, kind: ${FAULT_KINDS.join('|')}, delayMs?, target?: api|token} (${API_ONLY_FAULTS.join(' and ')} are for api)`,
       });
     }
     ctx.faults.add({ kind: kind as FaultKind, target, remaining: count, delayMs });

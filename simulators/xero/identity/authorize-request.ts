@@ -57,11 +57,20 @@ export function pageProblem(request: AuthorizeRequest, clients: ClientApp[]): st
   return null;
 }
 
-/** Problems sent back to the app as `?error=…&state=…`. */
-export function redirectProblem(request: AuthorizeRequest): string | null {
-  if (request.responseType !== 'code') return 'unsupported_response_type';
-  if (request.scope.length === 0) return 'invalid_scope';
-  if (request.codeChallenge !== null && request.codeChallengeMethod !== 'S256') return 'invalid_request';
+export interface RedirectProblem {
+  error: string;
+  description?: string;
+}
+
+/** Problems sent back to the app as `?error=…&state=…` (with `error_description` where Xero gives one). */
+export function redirectProblem(request: AuthorizeRequest, clients: ClientApp[]): RedirectProblem | null {
+  if (request.responseType !== 'code') return { error: 'unsupported_response_type' };
+  if (request.scope.length === 0) return { error: 'invalid_scope' };
+  const refused = clients.find((candidate) => candidate.clientId === request.clientId)?.refusedScopes ?? [];
+  if (request.scope.some((scope) => refused.includes(scope)))
+    return { error: 'unauthorized_client', description: 'Invalid scope for client' };
+  if (request.codeChallenge !== null && request.codeChallengeMethod !== 'S256')
+    return { error: 'invalid_request' };
   return null;
 }
 

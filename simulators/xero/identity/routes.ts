@@ -3,11 +3,26 @@ import type { FastifyInstance } from 'fastify';
 import { applyTokenFault } from '../api/fault-reply';
 import type { SimContext } from '../context';
 import { consentPage, errorPage } from './authorize-page';
-import { pageProblem, readAuthorizeRequest, redirectProblem, redirectWith } from './authorize-request';
+import {
+  type AuthorizeRequest,
+  pageProblem,
+  readAuthorizeRequest,
+  type RedirectProblem,
+  redirectProblem,
+  redirectWith,
+} from './authorize-request';
 import { authenticateClient } from './client-auth';
 import { CODE_LIFETIME_MS, exchangeCode, refresh, revoke } from './tokens';
 
 type Form = Record<string, string>;
+
+/** Back to the app with the refusal and the app's state. */
+const refusal = (authorize: AuthorizeRequest, problem: RedirectProblem): string =>
+  redirectWith(authorize.redirectUri, {
+    error: problem.error,
+    error_description: problem.description ?? null,
+    state: authorize.state,
+  });
 
 /** login.xero.com/identity/connect/authorize and identity.xero.com/connect/{token,revocation}. */
 export function registerIdentityRoutes(app: FastifyInstance, ctx: SimContext): void {
@@ -17,8 +32,8 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: SimContext): v
     const authorize = readAuthorizeRequest(request.query as Record<string, unknown>);
     const problem = pageProblem(authorize, ctx.clients);
     if (problem) return reply.code(400).type('text/html').send(errorPage(problem));
-    const error = redirectProblem(authorize);
-    if (error) return reply.redirect(redirectWith(authorize.redirectUri, { error, state: authorize.state }));
+    const refused = redirectProblem(authorize, ctx.clients);
+    if (refused) return reply.redirect(refusal(authorize, refused));
     return reply.type('text/html').send(consentPage(authorize, ctx.appName, organisation.name));
   });
 
@@ -27,8 +42,10 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: SimContext): v
     const authorize = readAuthorizeRequest(form);
     const problem = pageProblem(authorize, ctx.clients);
     if (problem) return reply.code(400).type('text/html').send(errorPage(problem));
-    const error = redirectProblem(authorize) ?? (form.decision === 'allow' ? null : 'access_denied');
-    if (error) return reply.redirect(redirectWith(authorize.redirectUri, { error, state: authorize.state }));
+    const refused =
+      redirectProblem(authorize, ctx.clients) ??
+      (form.decision === 'allow' ? null : { error: 'access_denied' });
+    if (refused) return reply.redirect(refusal(authorize, refused));
 
     const now = ctx.clock();
     const authEventId = randomUUID();

@@ -50,6 +50,22 @@ describe('simulated Xero faults', () => {
     expect((await api(sim, token, '/Contacts')).status).toBe(200);
   });
 
+  it('refuses the next call for a missing scope, as Xero does (401 AuthorizationUnsuccessful), when told', async () => {
+    const sim = await startSim();
+    const { access_token: token } = await connect(sim);
+    const onToken = await control(sim, 'faults', { count: 1, kind: 'missing_scope', target: 'token' });
+    expect(onToken.status).toBe(400);
+    await control(sim, 'faults', { count: 1, kind: 'missing_scope' });
+    const res = await api(sim, token, '/Contacts');
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({
+      Title: 'Unauthorized',
+      Status: 401,
+      Detail: 'AuthorizationUnsuccessful',
+    });
+    expect((await api(sim, token, '/Contacts')).status).toBe(200);
+  });
+
   it('drops the connection after the call took effect: a retry with the same key finds the same invoice', async () => {
     const sim = await startSim();
     const { access_token: token } = await connect(sim);

@@ -11,7 +11,11 @@ export const XERO_CONNECT_REASONS = [
   'access_denied',
   'invalid_ticket',
   'invalid_state',
+  /** The callback came to a browser other than the one that started the sign-in: nothing connected. */
+  'other_browser',
   'invalid_grant',
+  /** Xero refused the scopes asked for (an app that does not have one, e.g. accounting.invoices). */
+  'invalid_scope',
   'no_organisation',
   'not_configured',
   'network_error',
@@ -59,7 +63,7 @@ export const xeroConnectRoutes = defineRoutes({
     query: z.object({ ticket: optionalText }),
     reply: {
       redirect:
-        "To Xero's sign-in, or to /settings?tab=xero&xero=error&reason=… when the ticket does not hold",
+        "To Xero's sign-in (setting the sign-in's short-lived browser cookie), or to /settings?tab=xero&xero=error&reason=… when the ticket does not hold",
     },
   },
   finishXeroSignIn: {
@@ -69,7 +73,7 @@ export const xeroConnectRoutes = defineRoutes({
     tag,
     access: 'public',
     publicBecause:
-      'The state bound to a live, spent ticket is the credential, with the PKCE verifier only the server holds; anything else returns to Settings with a reason.',
+      'The state bound to a live, spent ticket is the credential, accepted only from the browser that started the sign-in (an HttpOnly, SameSite=Lax cookie set by /auth/xero), with the PKCE verifier only the server holds; anything else returns to Settings with a reason.',
     query: z.object({
       code: optionalText,
       state: optionalText,
@@ -78,7 +82,7 @@ export const xeroConnectRoutes = defineRoutes({
     }),
     reply: {
       redirect:
-        'To /settings?tab=xero&xero=connected, or &xero=error&reason=… (access_denied, invalid_state, …)',
+        'To /settings?tab=xero&xero=connected, or &xero=error&reason=… (access_denied, invalid_state, other_browser, …)',
     },
   },
   disconnectXero: {

@@ -130,15 +130,20 @@ export const earningsRate = z
   })
   .meta({ id: 'EarningsRate' });
 export type EarningsRate = z.infer<typeof earningsRate>;
-export const payItemsReply = z.object({ earningsRates: z.array(earningsRate) });
+/** Xero's earnings rates: `PayItems.EarningsRates` as 002 §7 names them, and `earningsRates` (the same list). */
+export const payItemsReply = z.object({
+  PayItems: z.object({ EarningsRates: z.array(earningsRate) }),
+  earningsRates: z.array(earningsRate),
+});
 
 /**
  * 'Save' on a rate of the View Earnings Rates dialog: an ordinary-time rate becomes the ordinary hours
- * rate, an overtime rate the overtime hours rate (the reply is the settings after).
+ * rate, an overtime rate the overtime hours rate (the reply is the settings after). 002 §7 sends five
+ * fields; without `name` the rate's name is read from Xero.
  */
 export const savePayItemBody = z.object({
   earningsRateId: required('Earnings rate ID is required', 'Earnings rate ID', 64),
-  name: required('Earnings rate name is required', 'Earnings rate name', 200),
+  name: required('Earnings rate name is required', 'Earnings rate name', 200).optional(),
   earningsType: required('Earnings type is required', 'Earnings type', 64),
   rateType: required('Rate type is required', 'Rate type', 64),
   accountCode: limitedText('Account code', 20).nullable().optional(),

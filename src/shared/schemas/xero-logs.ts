@@ -101,7 +101,18 @@ export const xeroDebugLogsQuery = z.object({
 
 export const xeroDebugLogsReply = z.object({ logs: z.array(xeroLogReply) });
 
+/**
+ * GET /api/xero/logs/stats. 002 §7's names (totalLogs, successCount, errorCount, averageResponseTime,
+ * operationBreakdown, recentErrors with `timestamp`), and the screens' names beside them for the same counts.
+ */
 export const xeroLogStatsReply = z.object({
+  totalLogs: z.number(),
+  successCount: z.number(),
+  errorCount: z.number(),
+  /** Whole milliseconds; 0 when there are no calls. */
+  averageResponseTime: z.number(),
+  /** Calls per operation (the most called operations). */
+  operationBreakdown: z.record(z.string(), z.number()),
   totalCalls: z.number(),
   successfulCalls: z.number(),
   failedCalls: z.number(),
@@ -109,8 +120,8 @@ export const xeroLogStatsReply = z.object({
   averageDurationMs: z.number(),
   /** Calls and failures per operation, most called first. */
   operations: z.array(z.object({ operation: z.string(), calls: z.number(), failures: z.number() })),
-  /** The latest failed calls, newest first. */
-  recentErrors: z.array(xeroLogReply),
+  /** The latest failed calls, newest first; `timestamp` is the call's time (createdAt). */
+  recentErrors: z.array(xeroLogReply.extend({ timestamp: z.date() })),
 });
 
 export const clearXeroLogsReply = z.object({ deleted: z.number() });
@@ -119,11 +130,10 @@ export const clearXeroLogsReply = z.object({ deleted: z.number() });
 export const xeroStatusReply = z.object({
   connected: z.boolean(),
   tenantName: z.string().nullable(),
+  /** Whether each setting is configured (002 §2: present or Missing); no value leaves the server. */
   environment: z.object({
-    /** The client id Xero knows the product by (not a secret: it is in every sign-in address). */
-    clientId: z.string().nullable(),
-    /** Whether a client secret is configured; its value never leaves the server. */
+    clientId: z.boolean(),
     clientSecret: z.boolean(),
-    redirectUri: z.string().nullable(),
+    redirectUri: z.boolean(),
   }),
 });

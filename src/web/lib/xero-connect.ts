@@ -10,6 +10,10 @@ const REASON_TEXT: Record<XeroConnectReason, string> = {
   access_denied: 'Access to Xero was not allowed (Cancel was pressed on the Xero sign-in page).',
   invalid_ticket: 'The connect link has expired or was already used. Please press Connect to Xero again.',
   invalid_state: 'The Xero sign-in could not be matched to this request. Please press Connect to Xero again.',
+  other_browser:
+    'This Xero sign-in was started in another browser (or another Connect to Xero replaced it), so nothing was connected. Press Connect to Xero in this browser and finish the Xero sign-in here.',
+  invalid_scope:
+    'Missing Permissions: Xero refused the permissions SiteDockets asks for. An app created in Xero before March 2026 needs XERO_SCOPES with accounting.transactions in place of accounting.invoices (ask whoever runs this server), then press Connect to Xero again.',
   invalid_grant: 'Xero did not accept the sign-in (it may have expired). Please press Connect to Xero again.',
   no_organisation:
     'No Xero organisation was chosen. Please connect again and allow access to one organisation.',

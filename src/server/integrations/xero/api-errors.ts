@@ -1,5 +1,6 @@
 import { AppError } from '../../errors';
 import { XERO_NOT_CONNECTED_MESSAGE } from '../../../shared/schemas/xero-accounting';
+import { PAYROLL_ERROR_CODES } from '../../../shared/schemas/payroll';
 
 /** 002 §5/§8: the texts the screens show when Xero cannot be used. */
 export { XERO_NOT_CONNECTED_MESSAGE };
@@ -21,6 +22,42 @@ export class XeroConnectionExpiredError extends AppError {
   constructor(readonly reason: string) {
     super('CONFLICT', XERO_EXPIRED_MESSAGE, { xero: 'expired' });
   }
+}
+
+/** 002 §8 'Missing Permissions': what a refusal for a scope the connection lacks says, and what to do. */
+export const XERO_MISSING_PERMISSIONS_MESSAGE =
+  'Missing Permissions: Xero refused this because SiteDockets was not granted the permission (scope) it needs ' +
+  '(AuthorizationUnsuccessful, insufficient_scope). Ask whoever runs this server to check that XERO_SCOPES ' +
+  'includes it (the README lists the scopes; an app created in Xero before March 2026 uses accounting.transactions ' +
+  'in place of accounting.invoices), then reconnect to Xero in Settings → Xero to grant it.';
+
+/**
+ * Xero refused a call for a scope the grant lacks: 409 'Missing Permissions', never 'expired'
+ * (reconnecting alone does not help while the server does not ask for the scope). The body's code is
+ * the one payroll submissions give the same refusal (PAYROLL_ERROR_CODES.scope).
+ */
+export class XeroMissingPermissionsError extends AppError {
+  constructor(readonly reason: string) {
+    super('CONFLICT', XERO_MISSING_PERMISSIONS_MESSAGE, {
+      code: PAYROLL_ERROR_CODES.scope,
+      xero: 'missing_scope',
+    });
+  }
+}
+
+/**
+ * Xero's refusal for a missing scope: 401 `Detail: "AuthorizationUnsuccessful"` (what its gateway
+ * answers), or the OAuth bearer form `insufficient_scope` in the body or `WWW-Authenticate`.
+ */
+export function isMissingScopeReply(status: number, body: unknown, headers?: Headers): boolean {
+  if (status !== 401 && status !== 403) return false;
+  if (/insufficient_scope/i.test(headers?.get('www-authenticate') ?? '')) return true;
+  if (!body || typeof body !== 'object') return typeof body === 'string' && /insufficient_scope/i.test(body);
+  const { Detail: detail, error } = body as Record<string, unknown>;
+  return (
+    (typeof detail === 'string' && /^AuthorizationUnsuccessful|insufficient_scope/i.test(detail)) ||
+    error === 'insufficient_scope'
+  );
 }
 
 /** Xero kept refusing for its limits longer than the client waits: 429 with the wait Xero asked for. */

@@ -8,7 +8,13 @@ import { freshDatabase } from '../../../../tests/support/database';
 import type { Database } from '../../db/client';
 import { createCompany } from '../../db/factories';
 import { xeroApiLogs, xeroConnections } from '../../db/schema';
-import { XERO_EXPIRED_MESSAGE, XeroConnectionExpiredError, XeroNotConnectedError } from './api-errors';
+import {
+  isMissingScopeReply,
+  XERO_EXPIRED_MESSAGE,
+  XeroConnectionExpiredError,
+  XeroMissingPermissionsError,
+  XeroNotConnectedError,
+} from './api-errors';
 import { xeroClient, type XeroClientOptions } from './client';
 import { loadXeroConnection } from './connection-store';
 import { createXeroOAuth } from './oauth';
@@ -202,6 +208,29 @@ describe('the Xero client, against the simulated Xero', () => {
     expect(await loadXeroConnection(database.db, cipher, x.company.id)).not.toBeNull();
     const refresh = (await x.logs()).find((l) => l.operation === 'refreshToken');
     expect(refresh).toMatchObject({ success: false, responseStatus: 400 });
+  });
+
+  it("answers 'Missing Permissions', not 'expired', when Xero refuses for a scope (AuthorizationUnsuccessful)", async () => {
+    const x = await connected();
+    await x.fault({ count: 1, kind: 'missing_scope' });
+    const err = await failure(x.client.call(taxRates));
+    expect(err).toBeInstanceOf(XeroMissingPermissionsError);
+    expect(err).not.toBeInstanceOf(XeroConnectionExpiredError);
+    expect((err as Error).message).toMatch(/^Missing Permissions: /);
+    // Refused once, the next call goes through: nothing was refreshed or disconnected.
+    expect((await x.client.call(taxRates)).status).toBe(200);
+    expect(x.rotated()).toBe(0);
+  });
+
+  it('reads the bearer form of the refusal too (insufficient_scope)', () => {
+    expect(isMissingScopeReply(401, { Detail: 'AuthorizationUnsuccessful' })).toBe(true);
+    expect(isMissingScopeReply(403, { error: 'insufficient_scope' })).toBe(true);
+    const bearer = new Headers({ 'www-authenticate': 'Bearer error="insufficient_scope"' });
+    expect(isMissingScopeReply(401, null, bearer)).toBe(true);
+    expect(isMissingScopeReply(401, { Detail: 'TokenExpired: token expired at 11/24/2026 03:30:00' })).toBe(
+      false,
+    );
+    expect(isMissingScopeReply(403, { Detail: 'AuthenticationUnsuccessful' })).toBe(false);
   });
 
   it('refuses a company with no connection', async () => {

@@ -1,8 +1,10 @@
 import type { Db } from '../../db/client';
 import {
+  isMissingScopeReply,
   isTokenExpiredReply,
   XeroApiError,
   XeroConnectionExpiredError,
+  XeroMissingPermissionsError,
   XeroNotConnectedError,
   XeroRateLimitedError,
   xeroErrorText,
@@ -131,6 +133,9 @@ function finalError(outcome: Attempt, now: number): Error {
     const wait = retryAfterMs(outcome.headers.get('retry-after'), now) ?? 60_000;
     return new XeroRateLimitedError(Math.ceil(wait / 1000));
   }
+  // A scope the grant lacks: reconnecting alone cannot fix it, so it is not 'expired'.
+  if (isMissingScopeReply(outcome.status, outcome.body, outcome.headers))
+    return new XeroMissingPermissionsError(xeroErrorText(outcome.status, outcome.body));
   // A refused token after a refresh, or an organisation that disconnected the app: reconnect.
   if (outcome.status === 401 || outcome.status === 403)
     return new XeroConnectionExpiredError(xeroErrorText(outcome.status, outcome.body));

@@ -1,6 +1,11 @@
 import { AppError } from '../../errors';
-import { XeroApiError, XeroConnectionExpiredError } from '../../integrations/xero/api-errors';
+import {
+  XeroApiError,
+  XeroConnectionExpiredError,
+  XeroMissingPermissionsError,
+} from '../../integrations/xero/api-errors';
 import type { XeroClient } from '../../integrations/xero/client';
+import { PAGE_SIZE } from '../xero-payroll/xero-payroll-replies';
 import { PAYROLL_ERROR_CODES } from '../../../shared/schemas/payroll';
 import type { PayPeriod } from '../../../shared/payroll';
 
@@ -62,13 +67,13 @@ function validationMessages(body: unknown): string[] {
 
 /** Maps what the client threw on a payroll write to the submission's refusal (or lets others through). */
 export function payrollFailure(error: unknown): unknown {
+  if (error instanceof XeroMissingPermissionsError)
+    return new PayrollSubmissionError(
+      'CONFLICT',
+      'Xero did not grant payroll access (insufficient_scope). Reconnect to Xero to grant payroll access.',
+      PAYROLL_ERROR_CODES.scope,
+    );
   if (error instanceof XeroConnectionExpiredError) {
-    if (/AuthorizationUnsuccessful|insufficient_scope/i.test(error.reason))
-      return new PayrollSubmissionError(
-        'CONFLICT',
-        'Xero did not grant payroll access (insufficient_scope). Reconnect to Xero to grant payroll access.',
-        PAYROLL_ERROR_CODES.scope,
-      );
     return new PayrollSubmissionError(
       'CONFLICT',
       `Unauthorized: ${error.message}`,
@@ -101,24 +106,30 @@ export function payrollFailure(error: unknown): unknown {
   return error;
 }
 
-/** The timesheet Xero holds for the employee's period, if any (after a send whose reply was lost). */
+/**
+ * The timesheet Xero holds for the employee's period, if any (after a send whose reply was lost).
+ * Payroll AU filters timesheets by employee (`where`) but documents no filter on their dates, and
+ * lists 100 a page: every page is read until the period's timesheet or a short page.
+ */
 export async function findXeroTimesheet(
   client: XeroClient,
   employeeId: string,
   period: PayPeriod,
 ): Promise<string | null> {
-  const reply = await client.call({
-    operation: 'getTimesheets',
-    method: 'GET',
-    path: `${PAYROLL}/Timesheets`,
-    query: { where: `EmployeeID==Guid("${employeeId}")` },
-  });
-  const list = (
-    reply.body as { Timesheets?: { TimesheetID?: string; StartDate?: string; EndDate?: string }[] }
-  )?.Timesheets;
   const start = payrollDate(period.start).slice(6, -7);
-  const found = (list ?? []).find((t) => typeof t.StartDate === 'string' && t.StartDate.includes(start));
-  return found?.TimesheetID ?? null;
+  for (let page = 1; ; page++) {
+    const reply = await client.call({
+      operation: 'getTimesheets',
+      method: 'GET',
+      path: `${PAYROLL}/Timesheets`,
+      query: { where: `EmployeeID==Guid("${employeeId}")`, page },
+    });
+    const list =
+      (reply.body as { Timesheets?: { TimesheetID?: string; StartDate?: string }[] })?.Timesheets ?? [];
+    const found = list.find((t) => typeof t.StartDate === 'string' && t.StartDate.includes(start));
+    if (found?.TimesheetID) return found.TimesheetID;
+    if (list.length < PAGE_SIZE) return null;
+  }
 }
 
 /**

@@ -9,8 +9,10 @@ import {
   disconnect,
   failedLocation,
   finishSignIn,
+  SIGN_IN_TTL_MS,
   startSignIn,
 } from './service';
+import { bindingCookie, boundStateOf, clearedBindingCookie, sameBrowser } from './browser-binding';
 
 /**
  * Connecting to Xero (002 §4): the ticket and disconnect API, and the two browser addresses the
@@ -29,20 +31,31 @@ export const xeroConnectModule: AppModule = (app, { config, database: { db }, xe
     return failedLocation(reason);
   };
 
+  // The sign-in's cookie is Secure when the product is served over https.
+  const secure = config.appUrl.startsWith('https:');
+
   // Public: the single-use ticket is the credential (the browser never carries the login token).
   serve(app, api.startXeroSignIn, async (request, reply) => {
-    const location = await startSignIn(ctx, request.query.ticket).catch((err: unknown) =>
-      failed(err, request.log),
+    const location = await startSignIn(ctx, request.query.ticket).then(
+      ({ location, state }) => {
+        reply.header('set-cookie', bindingCookie(state, secure, SIGN_IN_TTL_MS));
+        return location;
+      },
+      (err: unknown) => failed(err, request.log),
     );
     return reply.header('cache-control', 'no-store').redirect(location, 302);
   });
 
-  // Public: the state bound to a live, spent ticket is the credential.
+  // Public: the state bound to a live, spent ticket, in the browser that started it, is the credential.
   serve(app, api.finishXeroSignIn, async (request, reply) => {
-    const location = await finishSignIn(ctx, request.query).then(
+    const bound = boundStateOf(request.headers.cookie);
+    const location = await finishSignIn(ctx, request.query, bound).then(
       () => connectedLocation,
       (err: unknown) => failed(err, request.log),
     );
+    // The cookie goes with the sign-in it binds; a callback for another state leaves it for its own.
+    if (sameBrowser(bound, request.query.state ?? ''))
+      reply.header('set-cookie', clearedBindingCookie(secure));
     return reply.header('cache-control', 'no-store').redirect(location, 302);
   });
 };

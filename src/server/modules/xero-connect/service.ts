@@ -18,6 +18,7 @@ import { XERO_PATHS, type XeroClientSettings } from '../../integrations/xero/set
 import type { TokenCipher } from '../../integrations/xero/token-crypto';
 import { XERO_CONNECT_PATH, type XeroConnectReason } from '../../../shared/api/xero-connect';
 import { recordXeroCall } from '../xero-logs/record';
+import { sameBrowser } from './browser-binding';
 
 /** A ticket starts the sign-in within 2 minutes of being handed out, once. */
 export const TICKET_TTL_MS = 2 * 60_000;
@@ -75,13 +76,14 @@ export async function createConnectTicket({ db, xero }: Ctx, actor: Actor, now =
 
 /**
  * GET /auth/xero?ticket=…: spends the ticket (one UPDATE, so two tabs cannot both use it), binds a
- * fresh state and PKCE verifier to it, and answers Xero's sign-in address.
+ * fresh state and PKCE verifier to it, and answers Xero's sign-in address and the state, which the
+ * route leaves in this browser (browser-binding.ts) for the callback to find.
  */
 export async function startSignIn(
   { db, xero, appUrl }: Ctx,
   ticket: unknown,
   now = new Date(),
-): Promise<string> {
+): Promise<{ location: string; state: string }> {
   if (typeof ticket !== 'string' || !ticket) throw new ConnectFailed('invalid_ticket');
   const state = randomBytes(32).toString('base64url');
   const pkce = createPkce();
@@ -98,11 +100,12 @@ export async function startSignIn(
     .returning({ companyId: xeroConnectTickets.companyId });
   if (!spent) throw new ConnectFailed('invalid_ticket');
   if (!xero.settings) throw new ConnectFailed('not_configured');
-  return createXeroOAuth(xero.settings).authorizeUrl({
+  const location = createXeroOAuth(xero.settings).authorizeUrl({
     redirectUri: `${appUrl}${XERO_CALLBACK_PATH}`,
     state,
     codeChallenge: pkce.challenge,
   });
+  return { location, state };
 }
 
 type Logged = { companyId: number; userId: number };
@@ -149,7 +152,12 @@ export function chooseTenant(connections: XeroConnection[]): XeroConnection | nu
   return connections.find((c) => c.tenantType === 'ORGANISATION') ?? connections[0] ?? null;
 }
 
+/** Xero's refusal of the scopes an app asked for: `invalid_scope`, or `unauthorized_client` 'Invalid scope for client'. */
+const isScopeRefusal = (err: XeroAuthError): boolean =>
+  err.error === 'invalid_scope' || (err.error === 'unauthorized_client' && /scope/i.test(err.detail ?? ''));
+
 const reasonOf = (err: XeroAuthError): XeroConnectReason => {
+  if (isScopeRefusal(err)) return 'invalid_scope';
   switch (err.error) {
     case 'access_denied':
     case 'invalid_state':
@@ -190,17 +198,21 @@ async function takeSignIn(db: Db, state: string, now: Date) {
 
 /**
  * GET /auth/xero/callback: the state must belong to a spent ticket whose sign-in began under 15
- * minutes ago. Then the code is exchanged, the organisation that sign-in connected is found, and the
- * connection saved for the ticket's company. Every Xero call is logged.
+ * minutes ago, and `boundState` (this browser's cookie) must name it: a callback in another browser
+ * ends that sign-in with nothing connected. Then the code is exchanged, the organisation that
+ * sign-in connected is found, and the connection saved for the ticket's company. Every Xero call is
+ * logged.
  */
 export async function finishSignIn(
   { db, xero, appUrl }: Ctx,
   query: Record<string, unknown>,
+  boundState: string | null,
   now = new Date(),
 ): Promise<void> {
   const state = typeof query.state === 'string' ? query.state : '';
   const signIn = state ? await takeSignIn(db, state, now) : null;
   if (!signIn) throw new ConnectFailed(query.error === 'access_denied' ? 'access_denied' : 'invalid_state');
+  if (!sameBrowser(boundState, state)) throw new ConnectFailed('other_browser');
   if (!xero.settings) throw new ConnectFailed('not_configured');
   const settings = xero.settings;
   const who = { companyId: signIn.companyId, userId: signIn.userId };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startXeroSimulator, type XeroSimulator } from '../../../../simulators/xero/server';
 import { companies, xeroApiLogs, xeroConnections, xeroConnectTickets } from '../../db/schema';
 import { loadXeroConnection, saveXeroConnection } from '../../integrations/xero/connection-store';
@@ -50,10 +50,26 @@ async function fault(kind: string, target: 'api' | 'token') {
   expect(res.ok).toBe(true);
 }
 
-/** The browser at the product: the redirect it is given. */
-async function open(url: string): Promise<string> {
-  const res = await t.app.inject({ method: 'GET', url });
+/** A browser's cookies for the product (the sign-in's binding cookie is the only one it is given). */
+type Jar = { cookie: string | null };
+/** The browser most tests use; `newBrowser()` makes another. */
+let browser: Jar = { cookie: null };
+const newBrowser = (): Jar => ({ cookie: null });
+
+/** `browser` at the product: the redirect it is given, keeping or dropping the cookie as told. */
+async function open(url: string, jar: Jar = browser): Promise<string> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url,
+    headers: jar.cookie ? { cookie: jar.cookie } : {},
+  });
   expect(res.statusCode).toBe(302);
+  const set = res.headers['set-cookie'];
+  const cookie = Array.isArray(set) ? set[0] : set;
+  if (cookie) {
+    const pair = cookie.split(';')[0]!;
+    jar.cookie = /Max-Age=0(;|$)/.test(cookie) ? null : pair;
+  }
   return res.headers.location as string;
 }
 
@@ -84,6 +100,10 @@ async function connect(who: { token: string }) {
 }
 
 describe('connecting a company to Xero', () => {
+  beforeEach(() => {
+    browser = newBrowser();
+  });
+
   it('connects through the sign-in page, stores the tokens sealed, and logs the calls without secrets', async () => {
     const { company, admin } = await xeroTeam();
     expect(await connect(admin)).toBe('/settings?tab=xero&xero=connected');
@@ -143,6 +163,38 @@ describe('connecting a company to Xero', () => {
     expect(await open('/auth/xero/callback')).toBe('/settings?tab=xero&xero=error&reason=invalid_state');
     expect(await open(callback)).toBe('/settings?tab=xero&xero=connected');
     expect(await open(callback)).toBe('/settings?tab=xero&xero=error&reason=invalid_state');
+  });
+
+  it('binds the sign-in to the browser that started it with a short-lived HttpOnly, SameSite=Lax cookie', async () => {
+    const { admin } = await xeroTeam();
+    const res = await t.app.inject({ method: 'GET', url: await ticketUrl(admin) });
+    expect(res.statusCode).toBe(302);
+    const state = new URL(res.headers.location as string).searchParams.get('state');
+    expect(res.headers['set-cookie']).toBe(
+      `sitedockets_xero_signin=${state}; Path=/auth/xero; Max-Age=900; HttpOnly; SameSite=Lax`,
+    );
+  });
+
+  it('refuses the callback in another browser, connects nothing, and ends that sign-in', async () => {
+    const { admin } = await xeroTeam();
+    const callback = await consent(await open(await ticketUrl(admin)), 'allow');
+    // Someone else's browser (no cookie, or the cookie of a sign-in of its own) comes back with this code.
+    expect(await open(callback, newBrowser())).toBe('/settings?tab=xero&xero=error&reason=other_browser');
+    expect(body(await call('GET', '/api/xero/status', admin))).toMatchObject({ connected: false });
+    expect(await open(callback)).toBe('/settings?tab=xero&xero=error&reason=invalid_state');
+
+    const theirs = newBrowser();
+    const other = await xeroTeam();
+    await open(await ticketUrl(other.admin), theirs);
+    const mine = await consent(await open(await ticketUrl(admin)), 'allow');
+    expect(await open(mine, theirs)).toBe('/settings?tab=xero&xero=error&reason=other_browser');
+    // Their own sign-in's cookie stays; the connected one's is gone once its callback is done.
+    expect(theirs.cookie).not.toBeNull();
+    expect(await open(await consent(await open(await ticketUrl(admin)), 'allow'))).toBe(
+      '/settings?tab=xero&xero=connected',
+    );
+    expect(browser.cookie).toBeNull();
+    expect(body(await call('GET', '/api/xero/status', other.admin))).toMatchObject({ connected: false });
   });
 
   it('returns with access_denied when the person presses Cancel', async () => {
@@ -234,6 +286,44 @@ describe('connecting a company to Xero', () => {
       expect(JSON.stringify(logs)).not.toContain('refresh-token-value');
     } finally {
       await offline.close();
+    }
+  });
+
+  it('returns with invalid_scope when the Xero app may not ask for a scope (created before March 2026)', async () => {
+    const olderApp = await startXeroSimulator({
+      port: 0,
+      mode: 'test',
+      client: { refusedScopes: ['accounting.invoices'] },
+    });
+    const app = await createTestApp(simulatorEnv(olderApp));
+    try {
+      const team = await companyWithTeam(app.db);
+      await app.db
+        .update(companies)
+        .set({ accountingSoftware: 'xero' })
+        .where(eq(companies.id, team.company.id));
+      const ticket = body<{ url: string }>(
+        await caller(() => app)('POST', '/api/xero/connect-ticket', team.admin),
+      ).url;
+      const jar = newBrowser();
+      const visit = async (url: string) => {
+        const res = await app.app.inject({
+          method: 'GET',
+          url,
+          headers: jar.cookie ? { cookie: jar.cookie } : {},
+        });
+        jar.cookie ??= String(res.headers['set-cookie'] ?? '').split(';')[0] ?? null;
+        return res.headers.location as string;
+      };
+      const refused = await fetch(await visit(ticket), { redirect: 'manual' });
+      const back = new URL(refused.headers.get('location') ?? '');
+      expect(back.searchParams.get('error')).toBe('unauthorized_client');
+      expect(await visit(`${back.pathname}${back.search}`)).toBe(
+        '/settings?tab=xero&xero=error&reason=invalid_scope',
+      );
+    } finally {
+      await app.close();
+      await olderApp.close();
     }
   });
 

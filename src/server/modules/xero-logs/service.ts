@@ -2,7 +2,6 @@ import { and, avg, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { Actor } from '../../access/sessions';
 import type { Db } from '../../db/client';
 import type { Config } from '../../config';
-import { XERO_CALLBACK_PATH } from '../../../shared/api/xero-connect';
 import { users, xeroApiLogs, xeroConnections } from '../../db/schema';
 import { XERO_LOG_AREAS, xeroTokenInfo, type XeroLogFilter } from '../../../shared/schemas/xero-logs';
 
@@ -99,13 +98,19 @@ export async function xeroLogStats(db: Db, actor: Actor) {
   ]);
   const total = totals?.total ?? 0;
   const failedCalls = totals?.failed ?? 0;
+  const average = Math.round(Number(totals?.average ?? 0));
   return {
+    totalLogs: total,
+    successCount: total - failedCalls,
+    errorCount: failedCalls,
+    averageResponseTime: average,
+    operationBreakdown: Object.fromEntries(operations.map((row) => [row.operation, row.calls])),
     totalCalls: total,
     successfulCalls: total - failedCalls,
     failedCalls,
-    averageDurationMs: Math.round(Number(totals?.average ?? 0)),
+    averageDurationMs: average,
     operations,
-    recentErrors: recentErrors.map(shaped),
+    recentErrors: recentErrors.map((row) => ({ ...shaped(row), timestamp: row.createdAt })),
   };
 }
 
@@ -115,14 +120,17 @@ export async function clearXeroLogs(db: Db, actor: Actor) {
   return { deleted: deleted.length };
 }
 
-/** What the server is configured with for Xero (no secret value leaves it). */
-export type XeroEnvironment = { clientId: string | null; clientSecret: boolean; redirectUri: string | null };
+/** Whether the server has each Xero setting (no value leaves it). */
+export type XeroEnvironment = { clientId: boolean; clientSecret: boolean; redirectUri: boolean };
 
-/** The debug page's view of the Xero app this server uses: the client id, whether a secret is set, the return address. */
+/**
+ * The debug page's view of the Xero app this server uses (002 §2: present or Missing): the client id
+ * and secret (real or the simulator's), and the return address (APP_URL + /auth/xero/callback).
+ */
 export const xeroEnvironmentOf = (config: Pick<Config, 'appUrl' | 'xero'>): XeroEnvironment => ({
-  clientId: config.xero.clientId ?? null,
+  clientId: Boolean(config.xero.clientId),
   clientSecret: Boolean(config.xero.clientSecret),
-  redirectUri: `${config.appUrl}${XERO_CALLBACK_PATH}`,
+  redirectUri: Boolean(config.appUrl),
 });
 
 /** Connected once the company has a Xero connection (the connect flow writes it). */

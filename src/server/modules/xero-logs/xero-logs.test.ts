@@ -192,9 +192,31 @@ describe('Xero log routes', () => {
       { operation: 'getTaxRates', calls: 1, failures: 1 },
     ]);
     expect((stats.recentErrors as Log[]).map((l) => l.operation)).toEqual(['getTaxRates', 'getEmployees']);
+    // 002 §7's names for the same counts.
+    expect(stats).toMatchObject({
+      totalLogs: 5,
+      successCount: 3,
+      errorCount: 2,
+      averageResponseTime: stats.averageDurationMs,
+      operationBreakdown: { createInvoice: 2, exchangeCode: 1, getEmployees: 1, getTaxRates: 1 },
+    });
+    for (const error of stats.recentErrors as (Log & {
+      timestamp: string;
+      createdAt: string;
+      error: string;
+    })[]) {
+      expect(error).toMatchObject({ id: expect.any(Number), operation: expect.any(String) });
+      expect(error.timestamp).toBe(error.createdAt);
+      expect(error.error).toEqual(expect.any(String));
+    }
 
     const empty = await companyWithTeam(t.db);
     expect(await get(empty, '/api/xero/logs/stats')).toEqual({
+      totalLogs: 0,
+      successCount: 0,
+      errorCount: 0,
+      averageResponseTime: 0,
+      operationBreakdown: {},
       totalCalls: 0,
       successfulCalls: 0,
       failedCalls: 0,
@@ -225,11 +247,8 @@ describe('Xero log routes', () => {
     expect(await get(a, '/api/xero/status')).toEqual({
       connected: false,
       tenantName: null,
-      environment: {
-        clientId: null,
-        clientSecret: false,
-        redirectUri: 'http://sitedockets.test/auth/xero/callback',
-      },
+      // Present or missing only (002 §2): no setting's value is in the reply.
+      environment: { clientId: false, clientSecret: false, redirectUri: true },
     });
     await t.db.insert(xeroConnections).values({
       companyId: a.company.id,
@@ -246,6 +265,28 @@ describe('Xero log routes', () => {
     });
     const b = await companyWithTeam(t.db);
     expect(await get(b, '/api/xero/status')).toMatchObject({ connected: false, tenantName: null });
+  });
+
+  it('status: says the Xero app is configured without giving its client id, secret or return address', async () => {
+    const configured = await createTestApp({
+      XERO_CLIENT_ID: 'C0FFEE0123456789',
+      XERO_CLIENT_SECRET: 'the-client-secret-value',
+    });
+    try {
+      const a = await companyWithTeam(configured.db);
+      const res = await configured.app.inject({
+        method: 'GET',
+        url: '/api/xero/status',
+        headers: bearer(a.admin),
+      });
+      expect(body(res)).toMatchObject({
+        environment: { clientId: true, clientSecret: true, redirectUri: true },
+      });
+      for (const value of ['C0FFEE0123456789', 'the-client-secret-value', '/auth/xero/callback'])
+        expect(res.body).not.toContain(value);
+    } finally {
+      await configured.close();
+    }
   });
 
   it('are for admin and office only', async () => {

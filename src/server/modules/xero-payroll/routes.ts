@@ -32,7 +32,7 @@ export const xeroPayrollModule: AppModule = (app, ctx) => {
     setActiveCalendar(db, actorOf(request), request.body.calendarId),
   );
   serve(app, api.listPayItems, (request) => listPayItems(ctx, actorOf(request)));
-  serve(app, api.savePayItem, (request) => savePayItem(db, actorOf(request), request.body));
+  serve(app, api.savePayItem, (request) => savePayItem(ctx, actorOf(request), request.body));
   serve(app, api.listXeroEmployees, (request) => listXeroEmployees(ctx, actorOf(request)));
   serve(app, api.listEmployeeMappings, (request) => listEmployeeMappings(db, actorOf(request)));
   serve(app, api.mapXeroEmployee, (request) =>

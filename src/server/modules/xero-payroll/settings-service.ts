@@ -54,23 +54,40 @@ export async function listPayItems(
   ctx: XeroClientContext,
   actor: Actor,
   options: XeroClientOptions = {},
-): Promise<{ earningsRates: EarningsRate[] }> {
+): Promise<{ PayItems: { EarningsRates: EarningsRate[] }; earningsRates: EarningsRate[] }> {
   const reply = await xeroClient(ctx, actor.companyId, actor.userId, options).call({
     operation: 'getPayItems',
     method: 'GET',
     path: `${PAYROLL_API}/PayItems`,
   });
   const { PayItems } = readReply(payItemsEnvelope, reply.body, 'getPayItems');
-  return {
-    earningsRates: PayItems.EarningsRates.map((rate) => ({
-      EarningsRateID: rate.EarningsRateID,
-      Name: rate.Name,
-      EarningsType: rate.EarningsType,
-      RateType: rate.RateType,
-      AccountCode: rate.AccountCode ?? null,
-      TypeOfUnits: rate.TypeOfUnits ?? null,
-    })),
-  };
+  const earningsRates = PayItems.EarningsRates.map((rate) => ({
+    EarningsRateID: rate.EarningsRateID,
+    Name: rate.Name,
+    EarningsType: rate.EarningsType,
+    RateType: rate.RateType,
+    AccountCode: rate.AccountCode ?? null,
+    TypeOfUnits: rate.TypeOfUnits ?? null,
+  }));
+  return { PayItems: { EarningsRates: earningsRates }, earningsRates };
+}
+
+export const UNKNOWN_EARNINGS_RATE =
+  'Choose an earnings rate: this one was not found in Xero Payroll. Open View Earnings Rates again and try again.';
+
+/** The rate's name as sent, else as Xero names the rate (002 §7's body carries no name). */
+async function earningsRateName(
+  ctx: XeroClientContext,
+  actor: Actor,
+  body: z.infer<typeof savePayItemBody>,
+): Promise<string> {
+  if (body.name) return body.name;
+  const { earningsRates } = await listPayItems(ctx, actor);
+  const rate = earningsRates.find(
+    (one) => one.EarningsRateID.toLowerCase() === body.earningsRateId.toLowerCase(),
+  );
+  if (!rate) throw badRequest(UNKNOWN_EARNINGS_RATE, { field: 'earningsRateId' });
+  return rate.Name;
 }
 
 export const PAY_ITEM_TYPE_MESSAGE =
@@ -78,21 +95,24 @@ export const PAY_ITEM_TYPE_MESSAGE =
 
 /** 'Save' on an earnings rate: an ordinary-time rate becomes the ordinary hours rate, an overtime rate the overtime one. */
 export async function savePayItem(
-  db: Db,
+  ctx: XeroClientContext,
   actor: Actor,
   body: z.infer<typeof savePayItemBody>,
 ): Promise<PayrollSettings> {
+  const db = ctx.database.db;
   const type = body.earningsType.toUpperCase();
+  if (type !== 'ORDINARYTIMEEARNINGS' && type !== 'OVERTIMEEARNINGS')
+    throw badRequest(PAY_ITEM_TYPE_MESSAGE, { field: 'earningsType' });
+  const name = await earningsRateName(ctx, actor, body);
   if (type === 'ORDINARYTIMEEARNINGS')
     await writePayrollSettings(db, actor.companyId, {
       ordinaryHoursEarningsRateId: body.earningsRateId,
-      ordinaryHoursEarningsRateName: body.name,
+      ordinaryHoursEarningsRateName: name,
     });
-  else if (type === 'OVERTIMEEARNINGS')
+  else
     await writePayrollSettings(db, actor.companyId, {
       overtimeHoursEarningsRateId: body.earningsRateId,
-      overtimeHoursEarningsRateName: body.name,
+      overtimeHoursEarningsRateName: name,
     });
-  else throw badRequest(PAY_ITEM_TYPE_MESSAGE, { field: 'earningsType' });
   return readPayrollSettings(db, actor.companyId);
 }

@@ -3,7 +3,11 @@ import type { XeroSimulator } from '../../../../simulators/xero/server';
 import { body, caller, type TestApp } from '../../../../tests/support/app';
 import { companyWithTeam } from '../../../../tests/support/people';
 import { connectCompany, xeroTestApp } from '../../../../tests/support/xero';
-import { XERO_NOT_CONNECTED_MESSAGE } from '../../integrations/xero/api-errors';
+import {
+  XERO_EXPIRED_MESSAGE,
+  XERO_MISSING_PERMISSIONS_MESSAGE,
+  XERO_NOT_CONNECTED_MESSAGE,
+} from '../../integrations/xero/api-errors';
 import type { XeroClientSettings } from '../../integrations/xero/settings';
 import { createTokenCipher } from '../../integrations/xero/token-crypto';
 import {
@@ -12,7 +16,7 @@ import {
   OVERTIME_THRESHOLD_MESSAGE,
   type PayrollSettings,
 } from '../../../shared/schemas/payroll';
-import { PAY_ITEM_TYPE_MESSAGE } from './settings-service';
+import { PAY_ITEM_TYPE_MESSAGE, UNKNOWN_EARNINGS_RATE } from './settings-service';
 
 let t: TestApp;
 let sim: XeroSimulator;
@@ -127,7 +131,11 @@ describe('payroll settings (002 §2 Xero tab, §4)', () => {
     await connect(team);
     const res = await as('GET', '/api/xero/pay-items', team.office);
     expect(res.statusCode, res.body).toBe(200);
-    const { earningsRates } = body<{ earningsRates: EarningsRate[] }>(res);
+    const { earningsRates, PayItems } = body<{
+      earningsRates: EarningsRate[];
+      PayItems: { EarningsRates: EarningsRate[] };
+    }>(res);
+    expect(PayItems.EarningsRates).toEqual(earningsRates);
     const simRates = sim.context.store.books.get(sim.tenantId)!.payroll.earningsRates;
     expect(earningsRates.map((r) => r.EarningsRateID).sort()).toEqual(
       simRates.map((r) => r.EarningsRateID).sort(),
@@ -178,6 +186,53 @@ describe('payroll settings (002 §2 Xero tab, §4)', () => {
       rateType: 'MULTIPLE',
     });
     expect(body(noId)).toMatchObject({ message: 'Earnings rate ID is required', field: 'earningsRateId' });
+  });
+
+  it("saves an earnings rate from the spec's five fields, taking its name from Xero", async () => {
+    const team = await companyWithTeam(t.db);
+    await connect(team);
+    const rates = body<{ earningsRates: EarningsRate[] }>(
+      await as('GET', '/api/xero/pay-items', team.admin),
+    ).earningsRates;
+    const overtime = rates.find((r) => r.Name === 'Overtime Hours (x1.5)')!;
+    const five = (rate: EarningsRate) => ({
+      earningsRateId: rate.EarningsRateID,
+      earningsType: rate.EarningsType,
+      rateType: rate.RateType,
+      accountCode: rate.AccountCode,
+      typeOfUnits: rate.TypeOfUnits,
+    });
+    const saved = await as('POST', url(team, 'xero/pay-items'), team.admin, five(overtime));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(body(saved)).toEqual({
+      ...DEFAULTS,
+      overtimeHoursEarningsRateId: overtime.EarningsRateID,
+      overtimeHoursEarningsRateName: 'Overtime Hours (x1.5)',
+    });
+    const unknown = await as('POST', url(team, 'xero/pay-items'), team.admin, {
+      ...five(overtime),
+      earningsRateId: 'not-a-rate',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(body(unknown)).toMatchObject({ message: UNKNOWN_EARNINGS_RATE, field: 'earningsRateId' });
+  });
+
+  it("says Missing Permissions, not 'expired', when Xero refuses for a scope the connection lacks", async () => {
+    const team = await companyWithTeam(t.db);
+    const withoutPayrollSettings = {
+      ...settings,
+      scopes: settings.scopes.filter((scope) => scope !== 'payroll.settings'),
+    };
+    await connectCompany(t.db, createTokenCipher(key), withoutPayrollSettings, team.company.id);
+    const res = await as('GET', '/api/xero/pay-items', team.admin);
+    expect(res.statusCode).toBe(409);
+    expect(body(res)).toMatchObject({
+      message: XERO_MISSING_PERMISSIONS_MESSAGE,
+      code: 'XERO_MISSING_SCOPE',
+      xero: 'missing_scope',
+    });
+    expect(XERO_MISSING_PERMISSIONS_MESSAGE).toMatch(/^Missing Permissions: .*XERO_SCOPES.*reconnect/);
+    expect(res.body).not.toContain(XERO_EXPIRED_MESSAGE);
   });
 
   it('keeps each company to its own settings; workers and foremen may not', async () => {

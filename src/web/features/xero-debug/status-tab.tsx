@@ -29,8 +29,9 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const missing = <Badge variant="red">Missing</Badge>;
-const configured = (value: string | null) => (value ? <span className="font-mono">{value}</span> : missing);
+/** 002 §2: each setting present or Missing; the server never sends a value. */
+const presence = (set: boolean) =>
+  set ? <Badge variant="green">Set</Badge> : <Badge variant="red">Missing</Badge>;
 
 /** Status (002 §2): Connected or Not Connected, the server's Xero settings, Start Xero Authentication. */
 export function StatusTab() {
@@ -68,12 +69,9 @@ export function StatusTab() {
       </Panel>
       <Panel title="Environment">
         <dl>
-          <Setting label="Client ID" value={configured(environment.clientId)} />
-          <Setting
-            label="Client Secret"
-            value={environment.clientSecret ? <Badge variant="green">Set</Badge> : missing}
-          />
-          <Setting label="Redirect URI" value={configured(environment.redirectUri)} />
+          <Setting label="Client ID" value={presence(environment.clientId)} />
+          <Setting label="Client Secret" value={presence(environment.clientSecret)} />
+          <Setting label="Redirect URI" value={presence(environment.redirectUri)} />
         </dl>
       </Panel>
     </div>
