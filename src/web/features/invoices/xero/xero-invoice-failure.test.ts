@@ -6,6 +6,14 @@ const refused = (status: number, message?: string) =>
   new ApiError(message ?? 'x', status, message ? { message, code: 'x' } : '<html>');
 
 describe('invoiceFailureText (002 §8, chosen by the message)', () => {
+  it("gives a missing scope the server's own words, never 'expired'", () => {
+    const message =
+      'Missing Permissions: Xero refused this because SiteDockets was not granted the permission (scope) it needs (AuthorizationUnsuccessful, insufficient_scope). Ask whoever runs this server to check XERO_SCOPES, then reconnect.';
+    expect(invoiceFailureText(new ApiError(message, 409, { message, code: 'XERO_MISSING_SCOPE' }))).toBe(
+      message,
+    );
+  });
+
   it.each([
     [
       'Xero token refresh failed',

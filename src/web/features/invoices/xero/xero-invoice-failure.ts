@@ -22,5 +22,7 @@ const DEFAULT_TEXT = 'Unable to create invoice. Please try again.';
 export function invoiceFailureText(error: unknown): string {
   if (error instanceof TypeError) return RULES[1]![1];
   const message = failureOf(error)?.message ?? '';
+  // A scope the connection lacks (issue 24): the server's words say what to do; reconnecting alone does not.
+  if (message.startsWith('Missing Permissions')) return message;
   return RULES.find(([words]) => words.test(message))?.[1] ?? DEFAULT_TEXT;
 }
