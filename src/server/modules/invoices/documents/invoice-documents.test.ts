@@ -118,7 +118,7 @@ describe('the invoice PDF', () => {
         quantity: '1',
       })),
     );
-    const dockets = [];
+    const dockets: { id: number }[] = [];
     for (const lineItems of many) dockets.push(await co.docket({ lineItems }));
     const invoice = await invoiceOf(dockets);
     const pdf = (await call('GET', `/api/invoices/${invoice.id}/pdf`, co.team.office)).rawPayload;
