@@ -84,7 +84,7 @@ test('Mark as Invoiced double-clicked marks once; nothing ticked says No Selecti
   // 002 §5: nothing ticked, 'No Selection: Please select at least one docket'.
   await page.getByRole('button', { name: 'Mark as Invoiced (0)' }).click();
   await expect(toast(page, 'No Selection')).toBeVisible();
-  await expect(page.getByText('Please select at least one docket')).toBeVisible();
+  await expect(toast(page, 'Please select at least one docket')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.getByRole('checkbox', { name: 'Select all' }).check();
