@@ -41,19 +41,25 @@ export const test = base.extend<{ page: Page; world: World }>({
 export { expect };
 
 /**
- * Runs axe on the page once its finite animations have ended (a toast sliding in is half transparent,
- * and its colours fail contrast only while it moves; spinners run forever and are not waited for),
- * and fails on any 'serious' or 'critical' violation.
+ * Runs axe on the page once no finite animation is running (a toast sliding in is half transparent,
+ * and its colours fail contrast only while it moves; one may start just after the page seemed still,
+ * so this looks again until a look finds none; spinners run forever and are not waited for), and
+ * fails on any 'serious' or 'critical' violation.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const moving = document
+            .getAnimations()
+            .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+          await Promise.all(moving.map((a) => a.finished.catch(() => undefined)));
+          return moving.length;
+        }),
+      { intervals: [150], timeout: 10_000 },
+    )
+    .toBe(0);
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
