@@ -92,36 +92,24 @@ export async function idempotent(
   }
 }
 
-/**
- * A creating call (its definition says `idempotent: true`): runs `create` as the signed-in caller
- * under the Idempotency-Key contract and answers 201 with what it made.
- */
-export const created = (
-  db: Db,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  create: (tx: Db, actor: Actor) => Promise<unknown>,
-) => {
-  const actor = actorOf(request);
-  return idempotent(db, actor, request, reply, async (tx) => ({
-    status: 201,
-    body: await create(tx, actor),
-  }));
-};
+/** Runs `write` as the signed-in caller under the Idempotency-Key contract, answering `status` with its result. */
+const writing =
+  (status: 200 | 201) =>
+  (
+    db: Db,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    write: (tx: Db, actor: Actor) => Promise<unknown>,
+  ) => {
+    const actor = actorOf(request);
+    return idempotent(db, actor, request, reply, async (tx) => ({ status, body: await write(tx, actor) }));
+  };
+
+/** A creating call (its definition says `idempotent: true`): answers 201 with what it made. */
+export const created = writing(201);
 
 /** A writing call that answers 200 (a void, a mark), under the same contract as `created`. */
-export const answered = (
-  db: Db,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  write: (tx: Db, actor: Actor) => Promise<unknown>,
-) => {
-  const actor = actorOf(request);
-  return idempotent(db, actor, request, reply, async (tx) => ({
-    status: 200,
-    body: await write(tx, actor),
-  }));
-};
+export const answered = writing(200);
 
 /**
  * A call whose effect leaves the database (an e-mail sent): it cannot be undone with a transaction,
