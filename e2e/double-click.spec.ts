@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { mailTo } from './support/mailbox';
+import { countRequests } from './support/requests';
 import { toast } from './support/ui';
 import { createDocket, weekdays } from './support/world-dockets';
 import { signInAs, type World } from './support/world';
@@ -11,16 +11,6 @@ import { signInAs, type World } from './support/world';
  * Invoiced (one mark); an empty selection says 'No Selection'; each row shows the project's code.
  */
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
-
-/** Counts the requests `page` sends with `method` to a URL ending in `suffix`. */
-function countRequests(page: Page, method: string, suffix: string) {
-  const seen: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (request.method() === method && url.pathname.endsWith(suffix)) seen.push(url.pathname);
-  });
-  return () => seen.length;
-}
 
 /** Approved townhouses dockets (no approval needed) of last week. */
 const approvedDockets = async (world: World, count: number) => {

@@ -55,3 +55,16 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export const caller =
   (app: () => TestApp) => (method: Method, url: string, who: { token: string }, payload?: object) =>
     app().app.inject({ method, url, headers: bearer(who), ...(payload ? { payload } : {}) });
+
+/**
+ * A POST to the test app as a signed-in person with an Idempotency-Key (issue 29): the same press
+ * sent twice carries the same key.
+ */
+export const keyedCaller =
+  (app: () => TestApp) => (url: string, who: { token: string }, key: string, payload?: object) =>
+    app().app.inject({
+      method: 'POST',
+      url,
+      headers: { ...bearer(who), 'idempotency-key': key },
+      ...(payload ? { payload } : {}),
+    });

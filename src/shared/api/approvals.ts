@@ -53,6 +53,7 @@ export const approvalsRoutes = defineRoutes({
     params: idParams,
     body: approveBody,
     reply: { 200: docketReply },
+    idempotent: true,
   },
   foremanApprove: {
     method: 'POST',

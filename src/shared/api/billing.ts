@@ -21,6 +21,7 @@ export const billingRoutes = defineRoutes({
     tag,
     access: 'billing.manage',
     reply: { 200: checkoutReply },
+    idempotent: true,
   },
   createProSubscription: {
     method: 'POST',
@@ -29,6 +30,7 @@ export const billingRoutes = defineRoutes({
     tag,
     access: 'billing.manage',
     reply: { 200: checkoutReply },
+    idempotent: true,
   },
   openPortal: {
     method: 'POST',

@@ -27,6 +27,7 @@ export const xeroAccountingRoutes = defineRoutes({
     tag,
     access: 'xero.accounting',
     reply: { 200: syncTaxCodesReply },
+    idempotent: true,
   },
   searchXeroContacts: {
     method: 'GET',

@@ -1,5 +1,6 @@
 import { approvalsRoutes as api } from '../../../shared/api/approvals';
 import { actorOf } from '../../access/guard';
+import { answered } from '../../http/idempotency';
 import type { AppModule } from '../../http/module';
 import { serve } from '../../http/serve';
 import { assertMailAllowance } from '../email/cap';
@@ -43,11 +44,14 @@ export const approvalsModule: AppModule = (app, ctx) => {
       };
     return { message: 'Email sent to foreman', status: log.status };
   });
-  serve(app, api.approve, async (request) => {
-    const actor = actorOf(request);
-    const docket = await db.transaction((tx) => approveSignedIn(tx, actor, request.params.id, request.body));
-    return docketView(db, actor, docket);
-  });
+  // A repeated Idempotency-Key (a double press) gets the first approval's reply, not 'already approved'.
+  serve(app, api.approve, (request, reply) =>
+    answered(db, request, reply, (conn, actor) =>
+      conn.transaction(async (tx) =>
+        docketView(tx, actor, await approveSignedIn(tx, actor, request.params.id, request.body)),
+      ),
+    ),
+  );
   serve(app, api.foremanApprove, async (request) => {
     const grant = await access.grantFor(request, request.body.projectCode);
     const docket = await db.transaction(async (tx) => {

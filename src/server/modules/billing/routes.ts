@@ -1,6 +1,7 @@
 import { billingRoutes as api } from '../../../shared/api/billing';
 import { actorOf } from '../../access/guard';
 import { createStripeClient } from '../../integrations/stripe/client';
+import { onceOutside } from '../../http/idempotency';
 import type { AppModule } from '../../http/module';
 import { serve } from '../../http/serve';
 import { createCheckout, getSubscription, openPortal } from './service';
@@ -18,12 +19,16 @@ export const billingModule: AppModule = async (app, ctx) => {
   });
 
   serve(app, api.getSubscription, (request) => getSubscription(db, stripe, setup, actorOf(request)));
-  serve(app, api.createSubscription, (request) =>
-    createCheckout(db, stripe, setup, ctx.config, request.log, actorOf(request), 'base'),
-  );
-  serve(app, api.createProSubscription, (request) =>
-    createCheckout(db, stripe, setup, ctx.config, request.log, actorOf(request), 'pro'),
-  );
+  // Each press opens one Stripe Checkout: a repeated Idempotency-Key gets the first session's address.
+  for (const [route, plan] of [
+    [api.createSubscription, 'base'],
+    [api.createProSubscription, 'pro'],
+  ] as const)
+    serve(app, route, (request, reply) =>
+      onceOutside(db, request, reply, (actor) =>
+        createCheckout(db, stripe, setup, ctx.config, request.log, actor, plan),
+      ),
+    );
   serve(app, api.openPortal, (request) =>
     openPortal(db, stripe, setup, ctx.config, request.log, actorOf(request)),
   );

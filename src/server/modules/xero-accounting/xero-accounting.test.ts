@@ -1,9 +1,11 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { XeroSimulator } from '../../../../simulators/xero/server';
-import { body, caller, type TestApp } from '../../../../tests/support/app';
+import { body, caller, keyedCaller, type TestApp } from '../../../../tests/support/app';
 import { companyWithTeam } from '../../../../tests/support/people';
 import { XERO_NOT_CONNECTED_MESSAGE } from '../../integrations/xero/api-errors';
 import { connectCompany, xeroTestApp } from '../../../../tests/support/xero';
+import { xeroApiLogs } from '../../db/schema';
 import type { XeroClientSettings } from '../../integrations/xero/settings';
 import { createTokenCipher } from '../../integrations/xero/token-crypto';
 import type { TaxCode, XeroContact } from '../../../shared/schemas/xero-accounting';
@@ -14,6 +16,7 @@ let settings: XeroClientSettings;
 const { key } = xeroTestApp((world) => ({ app: t, sim, settings } = world));
 
 const as = caller(() => t);
+const keyed = keyedCaller(() => t);
 type Team = Awaited<ReturnType<typeof companyWithTeam>>;
 const connect = (team: Team) => connectCompany(t.db, createTokenCipher(key), settings, team.company.id);
 const activeRates = () =>
@@ -84,5 +87,40 @@ describe('Xero tax codes and contacts (002 §7)', () => {
     expect((await as('POST', '/api/xero/sync-tax-codes', other.admin)).statusCode).toBe(409);
     expect((await as('GET', '/api/xero/tax-codes', mine.worker)).statusCode).toBe(403);
     expect((await as('GET', '/api/xero/contacts?search=ac', mine.foreman)).statusCode).toBe(403);
+  });
+});
+
+describe('Sync Tax Codes pressed twice (issue 29)', () => {
+  /** The company's calls to Xero for its tax rates (its Xero API log). */
+  const taxRateCalls = async (team: Team) =>
+    t.db
+      .select({ id: xeroApiLogs.id })
+      .from(xeroApiLogs)
+      .where(and(eq(xeroApiLogs.companyId, team.company.id), eq(xeroApiLogs.operation, 'getTaxRates')));
+
+  it('asks Xero once for one Idempotency-Key and answers the repeat with the first reply', async () => {
+    const team = await companyWithTeam(t.db);
+    await connect(team);
+    const first = await keyed('/api/xero/sync-tax-codes', team.office, 'sync-1');
+    const repeat = await keyed('/api/xero/sync-tax-codes', team.office, 'sync-1');
+    expect([first.statusCode, repeat.statusCode]).toEqual([200, 200]);
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect(body(repeat)).toEqual(body(first));
+    expect(await taxRateCalls(team)).toHaveLength(1);
+
+    // A new press is a new sync.
+    const next = await keyed('/api/xero/sync-tax-codes', team.office, 'sync-2');
+    expect(next.statusCode).toBe(200);
+    expect(next.headers['idempotent-replayed']).toBeUndefined();
+    expect(await taxRateCalls(team)).toHaveLength(2);
+  });
+
+  it('gives the key back when the sync fails, so the same press can be tried again', async () => {
+    const team = await companyWithTeam(t.db);
+    expect((await keyed('/api/xero/sync-tax-codes', team.admin, 'sync-retry')).statusCode).toBe(409);
+    await connect(team);
+    const retry = await keyed('/api/xero/sync-tax-codes', team.admin, 'sync-retry');
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(body(retry)).toEqual({ count: activeRates().length, isDefault: true });
   });
 });

@@ -47,10 +47,16 @@ export function useUpdateDocket() {
 
 /**
  * POST /api/timesheets/:id/approve: a signature drawn on this device. A signed-in foreman may leave
- * foremanId out and approves as themselves; the server checks the PNG and records the approver.
+ * foremanId out and approves as themselves; the server checks the PNG and records the approver. With
+ * the press's Idempotency-Key a repeat gets the first approval back, not 'already approved'.
  */
-export const approveSigned = (id: number, signature: string, foremanId: number | null) =>
-  api('POST /api/timesheets/:id/approve', { params: { id }, body: { signature, foremanId } });
+export const approveSigned = (
+  id: number,
+  signature: string,
+  foremanId: number | null,
+  idempotencyKey?: string,
+) =>
+  api('POST /api/timesheets/:id/approve', { params: { id }, body: { signature, foremanId }, idempotencyKey });
 
 /**
  * The docket form's signature card: approve a docket just saved, as the signed-in foreman. Offline

@@ -1,10 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { PenLine } from 'lucide-react';
 import { useState } from 'react';
 import { projectForemanBody } from '../../../shared/schemas/projects';
 import { SignaturePad } from '../../components/signature-pad';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../lib/toast-store';
+import { useWritingMutation } from '../../lib/use-writing-mutation';
 import { approveWithGrant, type PublicApprover } from './calls';
 import { failureDetail } from './failure';
 import { ApproverChoice, type ApproverState } from './approver-choice';
@@ -53,7 +53,8 @@ export function PublicApproval({
     email: '',
   });
   const [errors, setErrors] = useState<Errors>({});
-  const approve = useMutation({
+  // One press, one approval (issue 29): a second press while it runs is dropped.
+  const approve = useWritingMutation({
     mutationFn: (input: { signature: string; approver: PublicApprover | null }) =>
       approveWithGrant(docket.id, viewer.grant, input.signature, input.approver),
     onSuccess: async (reply) => {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toastDelivery } from '../../lib/delivery-toast';
 import { toast } from '../../lib/toast-store';
+import { useWritingMutation } from '../../lib/use-writing-mutation';
 import {
   addForeman,
   approveSigned,
@@ -70,9 +71,10 @@ export function useApprovalActions(viewer: Viewer, docket: Docket) {
     },
     onError: failed('Failed to send email'),
   });
-  const approve = useMutation({
-    mutationFn: (input: { signature: string; foremanId: number | null }) =>
-      approveSigned(docket.id, input.signature, input.foremanId),
+  // One press, one approval (issue 29): a second press while it runs is dropped, and a retry keeps the key.
+  const approve = useWritingMutation({
+    mutationFn: (input: { signature: string; foremanId: number | null }, idempotencyKey) =>
+      approveSigned(docket.id, input.signature, input.foremanId, idempotencyKey),
     onSuccess: after('Timesheet approved successfully'),
     onError: failed('Failed to approve timesheet'),
   });

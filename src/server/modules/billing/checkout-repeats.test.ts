@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStripeSimulator, type StripeSimulator } from '../../../../simulators/stripe/server';
+import { body, createTestApp, keyedCaller, type TestApp } from '../../../../tests/support/app';
+import { companyWithTeam } from '../../../../tests/support/people';
+
+/**
+ * Issue 29: Subscribe pressed twice (a double click, a retry after a lost reply) with one
+ * Idempotency-Key opens one Stripe Checkout, and the repeat gets the first session's address.
+ */
+let t: TestApp;
+let sim: StripeSimulator;
+
+beforeAll(async () => {
+  sim = await startStripeSimulator({ port: 0, mode: 'test' });
+  t = await createTestApp({
+    STRIPE_SECRET_KEY: sim.secretKey,
+    STRIPE_WEBHOOK_SECRET: sim.webhookSecret,
+    STRIPE_API_URL: sim.baseUrl,
+  });
+});
+afterAll(async () => {
+  await sim?.close();
+  await t?.close();
+});
+
+const keyed = keyedCaller(() => t);
+type Team = Awaited<ReturnType<typeof companyWithTeam>>;
+
+/** The checkout sessions the simulated Stripe holds for the company. */
+const sessionsOf = (team: Team) =>
+  [...sim.context.store.checkoutSessions.values()].filter(
+    (session) => session.clientReferenceId === String(team.company.id),
+  );
+
+describe('Subscribe with an Idempotency-Key', () => {
+  it.each([
+    ['Base', '/api/billing/create-subscription'],
+    ['PRO', '/api/billing/create-pro-subscription'],
+  ])('%s: one checkout for one key, the repeat answered with its address', async (_plan, url) => {
+    const team = await companyWithTeam(t.db);
+    const first = await keyed(url, team.admin, 'subscribe-1');
+    const repeat = await keyed(url, team.admin, 'subscribe-1');
+    expect([first.statusCode, repeat.statusCode], first.body).toEqual([200, 200]);
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect(body(repeat)).toEqual(body(first));
+    const [session] = sessionsOf(team);
+    expect(sessionsOf(team)).toHaveLength(1);
+    expect(body<{ sessionUrl: string }>(first).sessionUrl).toContain(session!.id);
+
+    // A new press opens a new checkout.
+    const next = await keyed(url, team.admin, 'subscribe-2');
+    expect(next.statusCode).toBe(200);
+    expect(body(next)).not.toEqual(body(first));
+    expect(sessionsOf(team)).toHaveLength(2);
+  });
+
+  it('refuses one key reused for the other plan', async () => {
+    const team = await companyWithTeam(t.db);
+    expect((await keyed('/api/billing/create-subscription', team.admin, 'plan-key')).statusCode).toBe(200);
+    const other = await keyed('/api/billing/create-pro-subscription', team.admin, 'plan-key');
+    expect(other.statusCode).toBe(409);
+    expect(body(other)).toMatchObject({
+      message: 'This Idempotency-Key was already used for a different request',
+      code: 'CONFLICT',
+    });
+    expect(sessionsOf(team)).toHaveLength(1);
+  });
+});
