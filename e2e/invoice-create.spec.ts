@@ -58,7 +58,7 @@ async function createFromThree(page: Page, world: World, ids: number[], address:
   await shoot(page, 'invoice-create-totals', dialog.getByText('Total', { exact: true }));
 
   await dialog.getByRole('button', { name: 'Create Invoice' }).click();
-  await expect(toast(page, 'Invoice INV-0001 created')).toBeVisible({ timeout: 10_000 });
+  await expect(toast(page, 'Invoice SD-0001 created')).toBeVisible({ timeout: 10_000 });
   await expect(dialog).toHaveCount(0);
 }
 
@@ -70,8 +70,8 @@ async function journey(page: Page, world: World) {
   await createFromThree(page, world, ids, address);
 
   // The three dockets show Invoiced with the number; the Invoices card lists the invoice.
-  await expect(page.getByText('Invoiced · INV-0001')).toHaveCount(3);
-  const row = invoiceRow(page, 'INV-0001');
+  await expect(page.getByText('Invoiced · SD-0001')).toHaveCount(3);
+  const row = invoiceRow(page, 'SD-0001');
   await expect(row).toContainText('Cumberland City Council');
   await expect(row).toContainText(TOTAL);
   await expect(row).toContainText('Issued');
@@ -81,9 +81,9 @@ async function journey(page: Page, world: World) {
   // The PDF: a tax invoice with the total.
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    row.getByRole('button', { name: 'Download PDF of INV-0001' }).click(),
+    row.getByRole('button', { name: 'Download PDF of SD-0001' }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe('INV-0001.pdf');
+  expect(download.suggestedFilename()).toBe('SD-0001.pdf');
   const file = await download.path();
   expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
   const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
@@ -93,29 +93,29 @@ async function journey(page: Page, world: World) {
   // The CSV of its lines.
   const [csv] = await Promise.all([
     page.waitForEvent('download'),
-    row.getByRole('button', { name: 'Download CSV of INV-0001' }).click(),
+    row.getByRole('button', { name: 'Download CSV of SD-0001' }).click(),
   ]);
-  expect(csv.suggestedFilename()).toBe('INV-0001.csv');
+  expect(csv.suggestedFilename()).toBe('SD-0001.csv');
 
   // E-mail: the address is the invoice's contact's, prefilled.
-  await row.getByRole('button', { name: 'E-mail INV-0001' }).click();
-  const email = page.getByRole('dialog', { name: 'E-mail INV-0001' });
+  await row.getByRole('button', { name: 'E-mail SD-0001' }).click();
+  const email = page.getByRole('dialog', { name: 'E-mail SD-0001' });
   await expect(email.getByLabel('Email address')).toHaveValue(address);
   await email.getByRole('button', { name: 'Send Invoice' }).click();
-  await expect(toast(page, 'Invoice INV-0001 sent')).toBeVisible({ timeout: 15_000 });
+  await expect(toast(page, 'Invoice SD-0001 sent')).toBeVisible({ timeout: 15_000 });
   await expect
     .poll(() => mailTo(address).map((m) => m.subject), { timeout: 10_000 })
-    .toEqual([`Tax invoice INV-0001 from Harbourline Civil & Concrete ${world.tag}`]);
-  expect(mailTo(address)[0]!.body).toContain('INV-0001.pdf');
+    .toEqual([`Tax invoice SD-0001 from Harbourline Civil & Concrete ${world.tag}`]);
+  expect(mailTo(address)[0]!.body).toContain('SD-0001.pdf');
 
   // Void: the dockets are ready to invoice again, the invoice keeps its number.
-  await row.getByRole('button', { name: 'Void INV-0001' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Void INV-0001?' });
+  await row.getByRole('button', { name: 'Void SD-0001' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Void SD-0001?' });
   await expect(confirm).toContainText('Its dockets return to Ready for Invoice.');
   await confirm.getByRole('button', { name: 'Void Invoice' }).click();
-  await expect(toast(page, 'INV-0001 voided')).toBeVisible();
+  await expect(toast(page, 'SD-0001 voided')).toBeVisible();
   await expect(row).toContainText('Void');
-  await expect(page.getByText('Invoiced · INV-0001')).toHaveCount(0);
+  await expect(page.getByText('Invoiced · SD-0001')).toHaveCount(0);
   await expect(page.getByText('Ready for Invoice', { exact: true })).toHaveCount(3);
   await shoot(page, 'invoice-voided', row);
 }
@@ -160,12 +160,12 @@ test.describe('a company on Xero without a connection', () => {
     await shoot(page, 'invoice-refused', dialog.getByRole('alert'));
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-    // The refusal took no number: the next invoice is INV-0001.
+    // The refusal took no number: the next invoice is SD-0001.
     await page.getByRole('button', { name: `Create invoice for docket #${docket.id}` }).click();
     await xero.getByRole('button', { name: 'Create a SiteDockets invoice instead' }).click();
     await expect(dialog.getByText('$809.60')).toBeVisible({ timeout: 10_000 });
     await dialog.getByRole('button', { name: 'Create Invoice' }).click();
-    await expect(toast(page, 'Invoice INV-0001 created')).toBeVisible({ timeout: 10_000 });
-    await expect(page.getByText('Invoiced · INV-0001')).toHaveCount(1);
+    await expect(toast(page, 'Invoice SD-0001 created')).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText('Invoiced · SD-0001')).toHaveCount(1);
   });
 });

@@ -59,7 +59,7 @@ for (const viewport of [
     }) => {
       test.setTimeout(120_000);
       const { first, second, signed, onInvoice } = await approvedDockets(world);
-      // One docket goes on one of the product's own invoices (INV-0001, the company's first).
+      // One docket goes on one of the product's own invoices (SD-0001, the company's first).
       const invoice = await world.api.call<{ number: string }>(
         'POST',
         `/api/companies/${world.company.id}/invoices`,

@@ -77,8 +77,34 @@ function uninvoicedDetail(d: Record<string, unknown>): string | null {
   return number ? `Was on invoice ${number}` : null;
 }
 
+/**
+ * The product's own invoices a timeline's docket was on that were voided since (issue 29): its
+ * 'uninvoiced' events say so. Voiding takes the number off the docket; the 'Invoiced' event that
+ * names it then reads 'Invoice SD-0003 (voided)', never as the docket's invoice now.
+ */
+export function voidedInvoiceIds(events: readonly EventLike[]): ReadonlySet<number> {
+  return new Set(
+    events.flatMap(({ eventType, details }) =>
+      eventType === 'uninvoiced' &&
+      details.reason === 'invoice_voided' &&
+      typeof details.invoiceId === 'number'
+        ? [details.invoiceId]
+        : [],
+    ),
+  );
+}
+
+function invoicedDetail(event: EventLike, voided: ReadonlySet<number>): string {
+  const number = text(event.details.invoiceNumber);
+  if (!number) return text(event.description) ?? 'No invoice number given';
+  const invoiceId = event.details.invoiceId;
+  return typeof invoiceId === 'number' && voided.has(invoiceId)
+    ? `Invoice ${number} (voided)`
+    : `Invoice ${number}`;
+}
+
 /** One line saying who and what, from the event's details; the stored description otherwise. */
-function detailOf(event: EventLike): string | null {
+function detailOf(event: EventLike, voided: ReadonlySet<number>): string | null {
   const d = event.details;
   const foreman = text(d.foremanName);
   switch (isDocketEventType(event.eventType) ? event.eventType : null) {
@@ -93,9 +119,7 @@ function detailOf(event: EventLike): string | null {
     case 'reverted_to_draft':
       return text(event.description) ?? 'Changed after approval, so it needs signing again';
     case 'invoiced':
-      return text(d.invoiceNumber)
-        ? `Invoice ${text(d.invoiceNumber)}`
-        : (text(event.description) ?? 'No invoice number given');
+      return invoicedDetail(event, voided);
     case 'uninvoiced':
       return uninvoicedDetail(d) ?? text(event.description);
     default:
@@ -106,14 +130,17 @@ function detailOf(event: EventLike): string | null {
 /**
  * The one wording of a timeline event, for the preview and the PDF. An approval request says
  * whether its e-mail reached the mail server: never 'Sent' for one that was only saved (no mail
- * server) or refused.
+ * server) or refused. `voided`: the timeline's voidedInvoiceIds.
  */
-export function eventWording(event: EventLike): { title: string; detail: string | null } {
+export function eventWording(
+  event: EventLike,
+  voided: ReadonlySet<number> = new Set(),
+): { title: string; detail: string | null } {
   if (MAIL_EVENTS.has(event.eventType)) {
     const foreman = text(event.details.foremanName);
     const recipient = text(event.details.recipient);
     const to = foreman && recipient ? `${foreman} (${recipient})` : (foreman ?? recipient);
     return mailWording(event, to);
   }
-  return { title: titleOf(event.eventType), detail: detailOf(event) };
+  return { title: titleOf(event.eventType), detail: detailOf(event, voided) };
 }

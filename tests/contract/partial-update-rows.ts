@@ -76,6 +76,7 @@ const companyBefore = {
   paymentBsb: '062000',
   paymentAccountNumber: '11112222',
   paymentNote: 'Pay before',
+  invoicePrefix: 'PB-',
 };
 
 export const PARTIAL_ROWS: PartialRow[] = [
@@ -104,6 +105,7 @@ export const PARTIAL_ROWS: PartialRow[] = [
       paymentBsb: { value: '112-879' },
       paymentAccountNumber: { value: '98765432' },
       paymentNote: { value: 'Pay by card' },
+      invoicePrefix: { value: 'RN/' },
     },
     spec: {
       from: '002 §3 Company, §7 PUT /api/companies/{companyId}',

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { ABN_MESSAGE, abnDigits, isValidAbn } from '../abn';
 import { isValidTimeZone } from '../dates';
 import {
+  clashesWithXero,
+  hasPrefixCharacters,
+  INVOICE_PREFIX_MAX,
+  INVOICE_PREFIX_MSG,
+} from '../invoice-prefix';
+import {
   ACCOUNT_NUMBER_MESSAGE,
   accountNumberDigits,
   BSB_MESSAGE,
@@ -51,6 +57,16 @@ const bankDigitsField = (
     .nullable()
     .optional();
 
+/** The prefix of the company's own invoice numbers (shared/invoice-prefix.ts), kept as typed, trimmed. */
+const invoicePrefixField = limitedText(
+  'Invoice number prefix',
+  INVOICE_PREFIX_MAX,
+  INVOICE_PREFIX_MSG.required,
+)
+  .min(1, INVOICE_PREFIX_MSG.required)
+  .refine(hasPrefixCharacters, INVOICE_PREFIX_MSG.characters)
+  .refine((prefix) => !clashesWithXero(prefix), INVOICE_PREFIX_MSG.xero);
+
 /** Settings → Company Info, saved whole (spec 002 §5, plus the company time zone of DECISIONS). */
 export const companyForm = z.object({
   name: limitedText('Company name', 200, { message: 'Company name is required' }).min(
@@ -72,6 +88,7 @@ export const companyForm = z.object({
   paymentBsb: bankDigitsField(isValidBsb, bsbDigits, BSB_MESSAGE),
   paymentAccountNumber: bankDigitsField(isValidAccountNumber, accountNumberDigits, ACCOUNT_NUMBER_MESSAGE),
   paymentNote: nullableText('Payment note', 500),
+  invoicePrefix: invoicePrefixField,
 });
 export type CompanyFormValues = z.infer<typeof companyForm>;
 

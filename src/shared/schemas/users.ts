@@ -33,6 +33,8 @@ export const companyReply = z.object({
   paymentBsb: z.string().nullable(),
   paymentAccountNumber: z.string().nullable(),
   paymentNote: z.string().nullable(),
+  /** What its own invoice numbers start with (shared/invoice-prefix.ts): 'SD-' gives SD-0001. */
+  invoicePrefix: z.string(),
   code: z.string().nullable(),
   accountingSoftware: z.enum(['none', 'xero', 'quickbooks']),
   approvalDefault: z.enum(['auto', 'manual']),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { DEFAULT_INVOICE_PREFIX } from '../../../shared/invoice-prefix';
 import { at, clock, clockCheck, createdAt, id, updatedAt } from './columns';
 import { accountingSoftware, approvalDefault, invitationRole, userRole } from './enums';
 
@@ -19,6 +20,8 @@ export const companies = pgTable(
     paymentBsb: varchar('payment_bsb', { length: 6 }),
     paymentAccountNumber: varchar('payment_account_number', { length: 10 }),
     paymentNote: varchar('payment_note', { length: 500 }),
+    /** What its own invoice numbers start with (shared/invoice-prefix.ts); never Xero's INV-. */
+    invoicePrefix: varchar('invoice_prefix', { length: 10 }).notNull().default(DEFAULT_INVOICE_PREFIX),
     /** Six uppercase letters, unique: workers join with it (shown to them as C-XXXXXX). */
     code: varchar('code', { length: 6 }).notNull(),
     accountingSoftware: accountingSoftware('accounting_software').notNull().default('none'),
@@ -35,6 +38,10 @@ export const companies = pgTable(
     check('companies_abn_format', sql`${t.abn} ~ '^[0-9]{11}$'`),
     check('companies_payment_bsb_format', sql`${t.paymentBsb} ~ '^[0-9]{6}$'`),
     check('companies_payment_account_format', sql`${t.paymentAccountNumber} ~ '^[0-9]{4,10}$'`),
+    check(
+      'companies_invoice_prefix_format',
+      sql`${t.invoicePrefix} ~ '^[A-Za-z0-9/-]{1,10}$' and lower(${t.invoicePrefix}) <> 'inv' and lower(${t.invoicePrefix}) not like 'inv-%'`,
+    ),
     clockCheck('companies_start_format', t.defaultStartTime),
     clockCheck('companies_finish_format', t.defaultFinishTime),
   ],

@@ -155,7 +155,13 @@ export const docketEvents = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('docket_events_docket_idx').on(t.docketId, t.createdAt)],
+  (t) => [
+    index('docket_events_docket_idx').on(t.docketId, t.createdAt),
+    // The invoice numbers a company's dockets were given: the look-ups that keep numbers apart (issue 29).
+    index('docket_events_invoice_number_idx')
+      .on(t.companyId, sql`lower(${t.details}->>'invoiceNumber')`)
+      .where(sql`${t.eventType} = 'invoiced'`),
+  ],
 );
 
 /** Weekly timesheets: per employee and week (Monday to Sunday), seven entries. */

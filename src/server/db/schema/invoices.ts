@@ -39,7 +39,7 @@ export const invoices = pgTable(
   {
     id: id(),
     companyId: companyRef(),
-    /** The company's sequence number: 1 for INV-0001. */
+    /** The company's sequence number: 1 for SD-0001 (its prefix then the sequence). */
     sequence: integer('sequence').notNull(),
     number: varchar('number', { length: 20 }).notNull(),
     clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),

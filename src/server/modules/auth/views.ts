@@ -30,6 +30,7 @@ export const companyView = (c: CompanyRow, role: UserRow['role']): CompanyReply 
   address: c.address,
   abn: c.abn,
   ...paymentDetailsView(c, role),
+  invoicePrefix: c.invoicePrefix,
   code: can(role, 'company.readCode') ? c.code : null,
   accountingSoftware: c.accountingSoftware,
   approvalDefault: c.approvalDefault,

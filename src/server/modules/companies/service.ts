@@ -8,6 +8,7 @@ import { withUniqueCode } from '../../db/errors';
 import { companies, employeeMappings, users } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { companyView, userView } from '../auth/views';
+import { assertPrefixFree } from '../invoices/prefix';
 import { assertKeepsFullControl, lockUser } from './people';
 
 export async function getCompany(db: Db, actor: Actor) {
@@ -16,6 +17,7 @@ export async function getCompany(db: Db, actor: Actor) {
 }
 
 export async function updateCompany(db: Db, actor: Actor, input: CompanyUpdate) {
+  if (input.invoicePrefix !== undefined) await assertPrefixFree(db, actor.companyId, input.invoicePrefix);
   const [row] = await db
     .update(companies)
     .set({ ...input, updatedAt: new Date() })

@@ -22,7 +22,7 @@ const create = (c: Company, timesheetIds: number[], who = c.team.office) =>
   call('POST', `/api/companies/${c.team.company.id}/invoices`, who, { timesheetIds });
 
 describe('invoice numbers', () => {
-  it('gives 20 concurrent creates in one company INV-0001 to INV-0020, none shared or skipped', async () => {
+  it('gives 20 concurrent creates in one company SD-0001 to SD-0020, none shared or skipped', async () => {
     const c = await invoicingCompany(t.db);
     const dockets = [];
     for (let i = 0; i < 20; i++) dockets.push(await c.docket());
@@ -31,7 +31,7 @@ describe('invoice numbers', () => {
     );
     expect(replies.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
     const numbers = replies.map((r) => body<Invoice>(r).number).sort();
-    expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => `INV-${String(i + 1).padStart(4, '0')}`));
+    expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => `SD-${String(i + 1).padStart(4, '0')}`));
     for (const r of replies) {
       const invoice = body<Invoice>(r);
       const docket = await call('GET', `/api/timesheets/${invoice.timesheetIds[0]}`, c.team.office);
@@ -43,7 +43,7 @@ describe('invoice numbers', () => {
     const [a, b] = [await invoicingCompany(t.db), await invoicingCompany(t.db)];
     const [da, db] = [await a.docket(), await b.docket()];
     const [ra, rb] = await Promise.all([create(a, [da.id]), create(b, [db.id])]);
-    expect([body<Invoice>(ra).number, body<Invoice>(rb).number]).toEqual(['INV-0001', 'INV-0001']);
+    expect([body<Invoice>(ra).number, body<Invoice>(rb).number]).toEqual(['SD-0001', 'SD-0001']);
   });
 
   it.each([
@@ -56,14 +56,14 @@ describe('invoice numbers', () => {
     const [one, two] = await Promise.all(callers.map((who) => create(c, [...shared].reverse(), who)));
     expect([one!.statusCode, two!.statusCode].sort()).toEqual([201, 409]);
     const winner = body<Invoice>(one!.statusCode === 201 ? one! : two!);
-    expect(winner.number).toBe('INV-0001');
+    expect(winner.number).toBe('SD-0001');
     const on = await t.db
       .select()
       .from(invoiceDockets)
       .where(eq(invoiceDockets.companyId, c.team.company.id));
     expect(on.map((row) => row.invoiceId)).toEqual([winner.id, winner.id]);
-    // The loser took no number: the next invoice is INV-0002.
+    // The loser took no number: the next invoice is SD-0002.
     const next = await create(c, [(await c.docket()).id]);
-    expect(body<Invoice>(next).number).toBe('INV-0002');
+    expect(body<Invoice>(next).number).toBe('SD-0002');
   });
 });

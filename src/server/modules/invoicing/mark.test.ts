@@ -221,7 +221,9 @@ describe('two office users marking the same dockets at once', () => {
       expect(edited.statusCode).toBe(409);
     }
     expect(await docketOf(d.id)).toMatchObject({ invoiced: false });
-    // Another company's numbers are theirs; dockets of one outside invoice share its number.
+    // Another company's numbers are theirs (its own invoices are numbered OT-…, so it may type an
+    // SD- number); dockets of one outside invoice share its number.
+    await call('PUT', `/api/companies/${other.team.company.id}`, other.team.admin, { invoicePrefix: 'OT-' });
     const mine = await other.docket();
     const theirs = await mark({ timesheetIds: [mine.id], invoiceNumber: invoice.number }, other.team.office);
     expect(theirs.statusCode, theirs.body).toBe(200);

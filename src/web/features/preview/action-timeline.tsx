@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { LoadingText } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { isDocketEventType, type DocketEventType } from '../../../shared/docket-events';
-import { eventWording } from '../../../shared/event-text';
+import { eventWording, voidedInvoiceIds } from '../../../shared/event-text';
 import { dateTime } from './format';
 import { eventsFor } from './queries';
 import type { DocketEvent, Viewer } from './types';
@@ -45,24 +45,34 @@ export function ActionTimeline({ viewer, id, timeZone }: { viewer: Viewer; id: n
         ) : events.data.length === 0 ? (
           <p className="text-sm text-ink-muted">Nothing has happened to this docket yet.</p>
         ) : (
-          <ol className="grid" aria-label="Docket events">
-            {events.data.map((event, i) => (
-              <TimelineItem
-                key={event.id}
-                event={event}
-                last={i === events.data.length - 1}
-                timeZone={timeZone}
-              />
-            ))}
-          </ol>
+          <TimelineList events={events.data} timeZone={timeZone} />
         )}
       </CardContent>
     </Card>
   );
 }
 
-function TimelineItem({ event, last, timeZone }: { event: DocketEvent; last: boolean; timeZone: string }) {
-  const { title, detail } = eventWording(event);
+function TimelineList({ events, timeZone }: { events: DocketEvent[]; timeZone: string }) {
+  const voided = voidedInvoiceIds(events);
+  return (
+    <ol className="grid" aria-label="Docket events">
+      {events.map((event, i) => (
+        <TimelineItem
+          key={event.id}
+          event={event}
+          last={i === events.length - 1}
+          voided={voided}
+          timeZone={timeZone}
+        />
+      ))}
+    </ol>
+  );
+}
+
+type TimelineItemProps = { event: DocketEvent; last: boolean; voided: ReadonlySet<number>; timeZone: string };
+
+function TimelineItem({ event, last, voided, timeZone }: TimelineItemProps) {
+  const { title, detail } = eventWording(event, voided);
   return (
     <li className="relative grid grid-cols-[2rem_1fr] gap-3 pb-4 last:pb-0">
       {!last && <span aria-hidden="true" className="absolute top-8 bottom-0 left-4 w-px bg-line" />}

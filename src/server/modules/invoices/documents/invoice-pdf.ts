@@ -14,7 +14,7 @@ import type { TaxInvoiceInput } from './tax-invoice-pdf';
 
 export type InvoicePdfOptions = { appUrl: string; renderer: PdfRenderer };
 
-/** 'INV-0001.pdf': the invoice's number, nothing a file name may not hold. */
+/** 'SD-0001.pdf' ('HC/0001' gives 'HC-0001.pdf'): the invoice's number, nothing a file name may not hold. */
 export const invoiceFileName = (number: string, extension: 'pdf' | 'csv') =>
   `${number.replace(/[^A-Za-z0-9._-]+/g, '-')}.${extension}`;
 

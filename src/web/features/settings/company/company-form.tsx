@@ -11,9 +11,11 @@ import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { FormField } from '../../../components/form-field';
+import { fieldErrors } from '../../../lib/failure';
 import { SelectControl } from '../select-field';
 import { useUpdateCompany } from './company-api';
 import { ACCOUNTING_CHOICES, APPROVAL_CHOICES } from './company-choices';
+import { InvoicePrefixField } from './invoice-prefix-field';
 import { PaymentFields } from './payment-fields';
 import { timeZoneChoices } from './time-zones';
 
@@ -29,6 +31,7 @@ const valuesOf = (company: CompanyReply): FormValues => ({
   paymentBsb: company.paymentBsb ? formatBsb(company.paymentBsb) : '',
   paymentAccountNumber: company.paymentAccountNumber ?? '',
   paymentNote: company.paymentNote ?? '',
+  invoicePrefix: company.invoicePrefix,
   defaultStartTime: company.defaultStartTime.slice(0, 5),
   defaultFinishTime: company.defaultFinishTime.slice(0, 5),
   approvalDefault: company.approvalDefault,
@@ -48,7 +51,14 @@ export function CompanyForm({ company }: { company: CompanyReply }) {
   const update = useUpdateCompany(company.id);
   const busy = update.isPending;
   const submit = form.handleSubmit((values) =>
-    update.mutate(values, { onSuccess: (saved) => form.reset(valuesOf(saved)) }),
+    update.mutate(values, {
+      onSuccess: (saved) => form.reset(valuesOf(saved)),
+      // A prefix refused by the server (409 prefix_taken) is said under the field too.
+      onError: (error) =>
+        fieldErrors(error, ['invoicePrefix'] as const).forEach(({ field, message }) =>
+          form.setError(field, { message }),
+        ),
+    }),
   );
   const select = (name: 'approvalDefault' | 'accountingSoftware' | 'timeZone') => ({
     control: form.control,
@@ -95,6 +105,13 @@ export function CompanyForm({ company }: { company: CompanyReply }) {
               )}
             </FormField>
           </div>
+          <InvoicePrefixField
+            control={form.control}
+            register={form.register}
+            errors={errors}
+            title={groupTitle}
+            saved={company.invoicePrefix}
+          />
           <PaymentFields register={form.register} errors={errors} title={groupTitle} />
           <div className="grid gap-4 sm:grid-cols-2">
             <h3 className={`${groupTitle} sm:col-span-2`}>Working defaults</h3>

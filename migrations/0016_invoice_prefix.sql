@@ -1,0 +1,3 @@
+ALTER TABLE "companies" ADD COLUMN "invoice_prefix" varchar(10) DEFAULT 'SD-' NOT NULL;--> statement-breakpoint
+CREATE INDEX "docket_events_invoice_number_idx" ON "docket_events" USING btree ("company_id",lower("details"->>'invoiceNumber')) WHERE "docket_events"."event_type" = 'invoiced';--> statement-breakpoint
+ALTER TABLE "companies" ADD CONSTRAINT "companies_invoice_prefix_format" CHECK ("companies"."invoice_prefix" ~ '^[A-Za-z0-9/-]{1,10}$' and lower("companies"."invoice_prefix") <> 'inv' and lower("companies"."invoice_prefix") not like 'inv-%');
