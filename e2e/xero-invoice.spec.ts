@@ -53,6 +53,10 @@ async function journey(page: Page, world: World) {
   const dialog = await openDialog(page, ids);
   // Contact search starts at 2 characters.
   const contact = dialog.getByRole('textbox', { name: 'Contact', exact: true });
+  // The townhouses' client is no Xero contact (issue 29): nothing is prefilled, and the dialog says so.
+  await expect(dialog.getByText('Aria Developments was not found in Xero.', { exact: false })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Add Aria Developments' })).toBeVisible();
+  await expect(contact).toHaveValue('');
   await expect(dialog.getByText('Type at least 2 characters to search Xero contacts')).toBeVisible();
   await contact.fill('h');
   await expect(dialog.getByText('Type at least 2 characters to search Xero contacts')).toBeVisible();
@@ -72,6 +76,10 @@ async function journey(page: Page, world: World) {
     .getByText(/^Xero invoice INV-\d+ created$/);
   await expect(created).toBeVisible({ timeout: 20_000 });
   const number = /INV-\d+/.exec((await created.textContent()) ?? '')![0];
+  // Both dockets' PDFs are attached to the invoice in Xero (issue 29).
+  await expect(
+    page.getByRole('region', { name: /Notifications/ }).getByText(/2 docket PDFs attached$/),
+  ).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText(`Invoiced · ${number}`)).toHaveCount(2);
   await shoot(page, 'xero-invoice-invoiced');

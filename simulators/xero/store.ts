@@ -103,6 +103,16 @@ export interface Invoice {
   updatedAt: number;
 }
 
+/** A file attached to an invoice (PUT/POST /Invoices/{InvoiceID}/Attachments/{FileName}). */
+export interface Attachment {
+  AttachmentID: string;
+  FileName: string;
+  MimeType: string;
+  /** Shown to the customer with the online invoice. */
+  IncludeOnline: boolean;
+  content: Buffer;
+}
+
 export interface StoredReply {
   status: number;
   body: unknown;
@@ -112,6 +122,8 @@ export interface StoredReply {
 export interface Books {
   contacts: Contact[];
   invoices: Invoice[];
+  /** Each invoice's attachments, by InvoiceID. */
+  attachments: Map<string, Attachment[]>;
   taxRates: TaxRate[];
   accountCodes: Set<string>;
   nextInvoiceNumber: number;
@@ -179,6 +191,7 @@ function newBooks(now: number): Books {
   return {
     contacts: DEMO_CONTACTS.map((contact) => ({ ...contact, ContactID: randomUUID(), updatedAt: now })),
     invoices: [],
+    attachments: new Map(),
     taxRates: australianTaxRates(),
     accountCodes: new Set(ACCOUNT_CODES),
     nextInvoiceNumber: 1,

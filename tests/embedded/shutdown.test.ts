@@ -3,14 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 describe('graceful shutdown', () => {
   it('lets a request in flight finish on SIGTERM, then closes the database and exits 0', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitedockets-shutdown-'));
     const child = spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/slow-server.ts'], {
       env: { ...process.env, DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['pipe', 'pipe', 'inherit'],
     });
     let output = '';
     const port = await new Promise<number>((resolve, reject) => {
@@ -24,17 +24,25 @@ describe('graceful shutdown', () => {
     const base = `http://127.0.0.1:${port}`;
 
     const inFlight = fetch(`${base}/api/test/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const until = <T>(check: () => T | Promise<T>) => vi.waitFor(check, { timeout: 30_000, interval: 50 });
+    await until(() => expect(output).toContain('SLOW'));
     const exited = once(child, 'exit');
     child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 200));
 
-    const late = await fetch(`${base}/api/health`).then(
-      (r) => r.status,
-      () => 'refused',
-    );
+    // Once the shutdown has begun a new request is turned away, while the slow one is still held.
+    const health = () =>
+      fetch(`${base}/api/health`).then(
+        (r) => r.status,
+        () => 'refused' as const,
+      );
+    const late = await until(async () => {
+      const status = await health();
+      expect(status).not.toBe(200);
+      return status;
+    });
     expect([503, 'refused']).toContain(late);
 
+    child.stdin.write('finish\n');
     const res = await inFlight;
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ finished: true });

@@ -21,7 +21,7 @@ export function invoiceJson(books: Books, invoice: Invoice) {
     CurrencyRate: 1,
     HasErrors: false,
     IsDiscounted: false,
-    HasAttachments: false,
+    HasAttachments: (books.attachments.get(invoice.InvoiceID)?.length ?? 0) > 0,
     Contact: contact ? contactJson(contact) : { ContactID: invoice.ContactID },
     DateString: dateString(invoice.date),
     Date: msDate(invoice.date),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { guardApi } from '../api/guard';
 import type { SimContext } from '../context';
+import { attachmentRoutes } from './attachments-routes';
 import { registerContactRoutes } from './contacts-routes';
 import { registerInvoiceRoutes } from './invoices-routes';
 import { registerTaxRateRoutes } from './tax-rates-routes';
@@ -13,4 +14,5 @@ export async function accountingRoutes(app: FastifyInstance, ctx: SimContext): P
   registerContactRoutes(app, ctx);
   registerTaxRateRoutes(app, ctx);
   registerInvoiceRoutes(app, ctx);
+  await app.register(async (scope) => attachmentRoutes(scope, ctx));
 }

@@ -16,6 +16,8 @@ export interface Fault {
   target: FaultTarget;
   remaining: number;
   delayMs: number;
+  /** Only calls whose path contains this (case-insensitive), e.g. '/Attachments'; every call when absent. */
+  path?: string;
 }
 
 export class FaultQueue {
@@ -25,9 +27,14 @@ export class FaultQueue {
     this.faults.push(fault);
   }
 
-  /** The fault the next call to `target` meets, if any, counting it down. */
-  take(target: FaultTarget): Fault | null {
-    const fault = this.faults.find((candidate) => candidate.target === target && candidate.remaining > 0);
+  /** The fault the next call to `target` (at `path`) meets, if any, counting it down. */
+  take(target: FaultTarget, path = ''): Fault | null {
+    const fault = this.faults.find(
+      (candidate) =>
+        candidate.target === target &&
+        candidate.remaining > 0 &&
+        (!candidate.path || path.toLowerCase().includes(candidate.path.toLowerCase())),
+    );
     if (!fault) return null;
     fault.remaining -= 1;
     this.faults = this.faults.filter((candidate) => candidate.remaining > 0);

@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Any one of these granted scopes lets the call through (e.g. `accounting.contacts.read`). */
     scopes?: string[];
+    /** The reply is a file's bytes (an attachment's content): any Accept will do. */
+    fileReply?: boolean;
   }
 }
 
@@ -58,8 +60,9 @@ export function guardApi(app: FastifyInstance, ctx: SimContext, options: { tenan
       if (scopes.length > 0 && !scopes.some((scope) => grant.scope.includes(scope))) {
         return send(401, PROBLEMS.missingScope());
       }
-      if (!(request.headers.accept ?? '').includes('application/json'))
-        return send(406, PROBLEMS.notAcceptable());
+      const accepted =
+        request.routeOptions.config.fileReply || (request.headers.accept ?? '').includes('application/json');
+      if (!accepted) return send(406, PROBLEMS.notAcceptable());
       const limit = ctx.limiter.acquire(tenantId);
       reply.headers(limit.headers);
       if (!limit.allowed) {
@@ -69,7 +72,7 @@ export function guardApi(app: FastifyInstance, ctx: SimContext, options: { tenan
       reply.raw.once('close', () => ctx.limiter.release(tenantId));
     }
     calls.set(request, { grant, tenantId });
-    const fault = ctx.faults.take('api');
+    const fault = ctx.faults.take('api', request.url.split('?')[0]);
     if (fault?.kind === 'token_expired') return send(401, PROBLEMS.tokenExpired(ctx.clock()));
     if (fault?.kind === 'missing_scope') return send(401, PROBLEMS.missingScope());
     if (fault?.kind === 'drop') dropping.add(request);

@@ -33,6 +33,8 @@ export const PROBLEMS = {
   missingScope: () => problem(401, 'Unauthorized', 'AuthorizationUnsuccessful'),
   forbidden: () => problem(403, 'Forbidden', 'AuthenticationUnsuccessful'),
   notFound: () => problem(404, 'Not Found', "The resource you're looking for cannot be found"),
+  /** What Xero's gateway answers a file over its size limit (seen from PUT/POST …/Attachments). */
+  payloadTooLarge: () => problem(413, 'RequestEntityTooLarge', 'PayloadTooLarge'),
   tooMany: (limit: string) => problem(429, 'Too Many Requests', `Rate limit exceeded: ${limit}`),
   serverError: () =>
     problem(

@@ -11,11 +11,12 @@ interface FaultBody {
   kind?: unknown;
   delayMs?: unknown;
   target?: unknown;
+  path?: unknown;
 }
 
 /**
  * Test and dev only (never in `demo` mode): queue faults, reset, and look inside.
- * POST /__control/faults {count, kind, delayMs?, target?: 'api'|'token'}; POST /__control/reset;
+ * POST /__control/faults {count, kind, delayMs?, target?: 'api'|'token', path?}; POST /__control/reset;
  * GET /__control/state.
  */
 export async function controlRoutes(app: FastifyInstance, ctx: SimContext): Promise<void> {
@@ -27,12 +28,14 @@ export async function controlRoutes(app: FastifyInstance, ctx: SimContext): Prom
     const target: FaultTarget | null =
       body.target === undefined || body.target === 'api' ? 'api' : body.target === 'token' ? 'token' : null;
     const delayMs = typeof body.delayMs === 'number' && body.delayMs >= 0 ? body.delayMs : 2000;
-    if (!count || !kind || !target || (target === 'token' && API_ONLY_FAULTS.includes(kind))) {
+    const path = typeof body.path === 'string' && body.path !== '' ? body.path : undefined;
+    const badPath = body.path !== undefined && (path === undefined || target !== 'api');
+    if (!count || !kind || !target || badPath || (target === 'token' && API_ONLY_FAULTS.includes(kind))) {
       return reply.code(400).send({
-        message: `Send {count: positive integer, kind: ${FAULT_KINDS.join('|')}, delayMs?, target?: api|token} (${API_ONLY_FAULTS.join(' and ')} are for api)`,
+        message: `Send {count: positive integer, kind: ${FAULT_KINDS.join('|')}, delayMs?, target?: api|token, path?: text of the API paths it hits} (${API_ONLY_FAULTS.join(' and ')} and path are for api)`,
       });
     }
-    ctx.faults.add({ kind: kind as FaultKind, target, remaining: count, delayMs });
+    ctx.faults.add({ kind: kind as FaultKind, target, remaining: count, delayMs, ...(path ? { path } : {}) });
     return { pending: ctx.faults.pending() };
   });
 
@@ -51,6 +54,13 @@ export async function controlRoutes(app: FastifyInstance, ctx: SimContext): Prom
       tenantId,
       contacts: books.contacts.map(contactJson),
       invoices: books.invoices.map((invoice) => invoiceJson(books, invoice)),
+      attachments: [...books.attachments].flatMap(([invoiceId, list]) =>
+        list.map(({ content, ...attachment }) => ({
+          InvoiceID: invoiceId,
+          ...attachment,
+          ContentLength: content.length,
+        })),
+      ),
       payroll: {
         payrollCalendars: books.payroll.calendars.map(calendarJson),
         employees: books.payroll.employees.map(employeeJson),

@@ -11,6 +11,7 @@ const SCOPE_LABELS: Record<string, string> = {
   'accounting.settings': 'View and manage your organisation settings (tax rates)',
   'accounting.transactions': 'View and manage your business transactions',
   'accounting.invoices': 'View and manage your invoices',
+  'accounting.attachments': 'View and manage your attachments',
   'payroll.employees': 'View and manage your employees',
   'payroll.settings': 'View and manage your payroll settings',
   'payroll.timesheets': 'View and manage your timesheets',

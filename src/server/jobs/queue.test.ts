@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freshDatabase, rows } from '../../../tests/support/database';
 import type { Database } from '../db/client';
 import { createJobQueue, type JobQueue, type RunningJob } from './queue';
@@ -34,13 +34,15 @@ function recordingQueue() {
   return { queue, ran };
 }
 
-async function eventually(check: () => boolean, ms = 10_000) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('never happened');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** Waits until `check` stops throwing (10 s at most). */
+const eventually = <T>(check: () => T | Promise<T>) => vi.waitFor(check, { timeout: 10_000, interval: 50 });
+
+/** The states of the test jobs carrying `n`: none when no job was ever created. */
+const jobStates = (n: number) =>
+  rows<{ state: string }>(
+    database.db,
+    sql`select state from pgboss.job where name = 'test-job' and data->>'n' = ${String(n)}`,
+  );
 
 describe('the job queue', () => {
   it('runs a job enqueued in a committed transaction, once; never one whose transaction rolled back', async () => {
@@ -56,8 +58,9 @@ describe('the job queue', () => {
       await queue.send(tx, 'test-job', { n: 2 });
     });
     queue.wake('test-job');
-    await eventually(() => ran.length > 0);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Completed is final: pg-boss never hands a completed job out again.
+    await eventually(async () => expect(await jobStates(2)).toEqual([{ state: 'completed' }]));
+    expect(await jobStates(1)).toEqual([]);
     expect(ran.map((job) => job.data)).toEqual([{ n: 2 }]);
     await queue.stop();
   });
@@ -83,7 +86,7 @@ describe('the job queue', () => {
     const { queue: after, ran } = recordingQueue();
     const startedAt = Date.now();
     await after.start();
-    await eventually(() => ran.some((job) => job.data.n === 3));
+    await eventually(() => expect(ran.some((job) => job.data.n === 3)).toBe(true));
     expect(Date.now() - startedAt).toBeLessThan(10_000);
     expect(ran.find((job) => job.data.n === 3)!.retryCount).toBe(1);
   });
@@ -102,7 +105,7 @@ describe('the job queue', () => {
       await queue.send(tx, 'test-stop', {});
     });
     queue.wake('test-stop');
-    await eventually(() => seen !== null);
+    await eventually(() => expect(seen).not.toBeNull());
     await queue.stop();
     expect(seen!.aborted).toBe(true);
   });

@@ -21,7 +21,8 @@ export const invoicesRoutes = defineRoutes({
   listInvoices: {
     method: 'GET',
     path: '/api/companies/:companyId/invoices',
-    summary: "The company's invoices, newest first, a page at a time (number, client, date, total, dockets)",
+    summary:
+      "The company's invoices, its own and those it sent to Xero (`source`), newest date first, a page at a time (number, client, date, totals, dockets; a Xero one's link to open it in Xero)",
     tag,
     access: 'dockets.invoice',
     params: companyParams,
@@ -32,7 +33,7 @@ export const invoicesRoutes = defineRoutes({
     method: 'POST',
     path: '/api/companies/:companyId/invoices',
     summary:
-      'Create a tax invoice from approved, uninvoiced dockets: the next INV number, one line per work item, the dockets marked invoiced',
+      'Create a tax invoice from approved, uninvoiced dockets: the next number (the company prefix, SD- unless changed), one line per work item, the dockets marked invoiced',
     tag,
     access: 'dockets.invoice',
     params: companyParams,

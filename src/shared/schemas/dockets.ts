@@ -215,7 +215,15 @@ export const docketEventReply = z.object({
   eventType: z.string(),
   description: z.string().nullable(),
   userId: z.number().nullable(),
-  details: z.record(z.string(), z.unknown()),
+  /**
+   * What the event recorded. A Xero invoice's amounts (on its dockets' 'invoiced' events) are money,
+   * which workers and foremen's codes never receive.
+   */
+  details: z.looseObject({
+    total: money(z.string()).optional(),
+    subtotal: money(z.string()).optional(),
+    gst: money(z.string()).optional(),
+  }),
   createdAt: z.date(),
 });
 

@@ -41,7 +41,7 @@ export const createInvoiceBody = z
   });
 export type CreateInvoiceInput = z.infer<typeof createInvoiceBody>;
 
-/** GET /api/companies/:companyId/invoices: newest first, a page at a time. */
+/** GET /api/companies/:companyId/invoices: own and Xero invoices, newest date first, a page at a time. */
 export const invoiceListQuery = z.object({
   status: z.enum(INVOICE_STATUSES).optional(),
   limit: wholeNumberField(1, 100, 'The limit is a whole number from 1 to 100').default(20),
@@ -82,11 +82,49 @@ export const invoiceSummary = z.object({
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummary>;
 
+/** Where a row of the invoices list was made (issue 29): numbered by SiteDockets, or sent to Xero. */
+export const INVOICE_SOURCES = ['sitedockets', 'xero'] as const;
+
+/** The product's own invoice in the list, with its dockets. */
+export const ownInvoiceRow = invoiceSummary
+  .extend({ source: z.literal('sitedockets'), timesheetIds: z.array(z.number()) })
+  .meta({ id: 'OwnInvoiceRow' });
+
+/**
+ * An invoice the product sent to Xero (issue 29), as recorded when Xero made it: Xero's id and
+ * number, its contact, dates and totals (ex GST and GST are null for invoices sent before they were
+ * recorded), the dockets' client when they share one, and the page that opens it in Xero. Void once
+ * its dockets were released after Xero voided, deleted or credited it.
+ */
+export const xeroInvoiceRow = z
+  .object({
+    source: z.literal('xero'),
+    xeroInvoiceId: z.string(),
+    xeroUrl: z.string(),
+    number: z.string(),
+    status: z.enum(INVOICE_STATUSES),
+    clientId: z.number().nullable(),
+    clientName: z.string().nullable(),
+    contactName: z.string().nullable(),
+    reference: z.string().nullable(),
+    issueDate: z.string(),
+    dueDate: z.string().nullable(),
+    subtotal: amount().nullable(),
+    gst: amount().nullable(),
+    total: amount(),
+    docketCount: z.number(),
+    timesheetIds: z.array(z.number()),
+    createdAt: z.date(),
+  })
+  .meta({ id: 'XeroInvoiceRow' });
+
 export const invoiceListReply = z.object({
-  invoices: z.array(invoiceSummary),
+  /** The product's own invoices and those it sent to Xero, newest date first. */
+  invoices: z.array(z.discriminatedUnion('source', [ownInvoiceRow, xeroInvoiceRow])),
   /** How many invoices match, for 'Load More'. */
   total: z.number(),
 });
+export type InvoiceListRow = z.infer<typeof invoiceListReply>['invoices'][number];
 
 /** One line: a docket's work item with its quantity, unit price and GST (each rounded to cents). */
 export const invoiceLineReply = z.object({

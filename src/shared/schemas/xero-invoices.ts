@@ -29,6 +29,13 @@ export const XERO_INVOICE_MSG = {
   accountCode: `The account code is ${XERO_ACCOUNT_CODE}`,
 } as const;
 
+/**
+ * The page of a sales invoice in Xero's web app (its deep link). It opens in whichever organisation
+ * the person last used in Xero; there is no simulator page, so the simulator's invoices link here too.
+ */
+export const xeroInvoiceUrl = (invoiceId: string) =>
+  `https://go.xero.com/AccountsReceivable/View.aspx?InvoiceID=${encodeURIComponent(invoiceId)}`;
+
 /** The 409 detail `xero` when the company has synced no tax codes: the dialog shows 'Sync Tax Codes Required'. */
 export const NO_TAX_CODES = 'no_tax_codes';
 

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { approvalProvenance } from '../../../shared/approval-provenance';
 import { docketFigures, formatMoney, lineItemFigures } from '../../../shared/docket-math';
-import { eventWording } from '../../../shared/event-text';
+import { eventWording, voidedInvoiceIds } from '../../../shared/event-text';
 import type { DocketReply } from '../../../shared/schemas/dockets';
 import { breakText, dateTime, longDate } from './format';
 import { signatureForPdf } from './flatten-signature';
@@ -50,11 +50,18 @@ function moneyCells(item: DocketItem): string[] {
 }
 
 /** Renders one docket as an A4 PDF a client would accept as proof of the work. */
-export function renderDocketPdf(input: DocketPdfInput): Promise<Buffer> {
+export const renderDocketPdf = (input: DocketPdfInput): Promise<Buffer> =>
+  renderDocketsPdf({ inputs: [input], title: `Daily Docket #${input.docket.id}` });
+
+/**
+ * Several dockets as one A4 PDF titled `title`, each from a page of its own: the proof a Xero
+ * invoice carries when its dockets are more than the files Xero lets it hold.
+ */
+export function renderDocketsPdf({ inputs, title }: { inputs: DocketPdfInput[]; title: string }) {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 40,
-    info: { Title: `Daily Docket #${input.docket.id}`, Author: input.company.name, Creator: 'SiteDockets' },
+    info: { Title: title, Author: inputs[0]?.company.name ?? '', Creator: 'SiteDockets' },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -62,7 +69,10 @@ export function renderDocketPdf(input: DocketPdfInput): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  drawDocket(doc, input);
+  inputs.forEach((input, i) => {
+    if (i > 0) doc.addPage();
+    drawDocket(doc, input);
+  });
   doc.end();
   return done;
 }
@@ -279,8 +289,9 @@ export function drawDocket(doc: PDFKit.PDFDocument, input: DocketPdfInput): void
     y += 8;
     doc.font('Helvetica-Bold').fontSize(12).fillColor(BRAND).text('Action timeline', left, y);
     y += 16;
+    const voided = voidedInvoiceIds(input.events);
     for (const e of input.events) {
-      const { title, detail } = eventWording(e); // the preview's words (shared/event-text.ts)
+      const { title, detail } = eventWording(e, voided); // the preview's words (shared/event-text.ts)
       doc
         .font('Helvetica')
         .fontSize(9)

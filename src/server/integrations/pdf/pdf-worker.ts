@@ -24,5 +24,8 @@ export default function render(input: DocketPdfInput): Promise<Buffer> {
   return renderDocketPdf(input);
 }
 
+/** Several dockets in one PDF (pool.ts renderMany). */
+export { renderDocketsPdf as dockets } from './docket-pdf';
+
 /** An invoice with its dockets as proof pages, talking over a port (pool.ts runWithPort). */
 export { renderInvoiceJob as invoice } from '../../modules/invoices/documents/invoice-job';

@@ -8,6 +8,8 @@ import type { DocketPdfInput } from './docket-pdf';
 export type PdfRenderer = {
   /** Renders one docket in a worker thread; rejects with an AbortError once `signal` aborts. */
   render(input: DocketPdfInput, signal?: AbortSignal): Promise<Buffer>;
+  /** Renders several dockets into one PDF titled `title`, in a worker thread (docket-pdf.ts). */
+  renderMany(inputs: DocketPdfInput[], title: string, signal?: AbortSignal): Promise<Buffer>;
   /**
    * Runs another export of the worker file (pdf-worker.ts) with a port to talk over while it renders:
    * a document too large to hand over or return whole (an invoice with its dockets as proof pages)
@@ -62,13 +64,17 @@ export function createPdfRenderer(threads = defaultPdfThreads()): PdfRenderer {
     }
     return pool;
   };
+  /** A PDF made by the worker file's default export, or by the export `name`. */
+  const rendered = async (input: unknown, name: string | undefined, signal?: AbortSignal) => {
+    const running = poolOf();
+    if (running.queueSize >= PDF_QUEUE_LIMIT) throw busy();
+    const options = { ...(name ? { name } : {}), ...(signal ? { signal } : {}) };
+    const pdf = (await running.run(input, options)) as Uint8Array;
+    return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+  };
   return {
-    async render(input, signal) {
-      const running = poolOf();
-      if (running.queueSize >= PDF_QUEUE_LIMIT) throw busy();
-      const pdf = (await running.run(input, signal ? { signal } : {})) as Uint8Array;
-      return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
-    },
+    render: (input, signal) => rendered(input, undefined, signal),
+    renderMany: (inputs, title, signal) => rendered({ inputs, title }, 'dockets', signal),
     async runWithPort(name, input, port, signal) {
       const running = poolOf();
       if (running.queueSize >= PDF_QUEUE_LIMIT) throw busy();

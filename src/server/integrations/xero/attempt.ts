@@ -12,6 +12,8 @@ export interface XeroCall {
   path: string;
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
+  /** A file sent as the raw body in place of JSON (an attachment); the log keeps its type and size. */
+  file?: { bytes: Uint8Array; contentType: string };
   /** Makes a write safe to repeat: Xero answers a repeat with the first reply. */
   idempotencyKey?: string;
 }
@@ -52,6 +54,18 @@ async function bodyOf(res: Response): Promise<unknown> {
 export const succeeded = (outcome: Attempt): boolean =>
   outcome.kind === 'reply' && outcome.status >= 200 && outcome.status < 300;
 
+/** What is sent as the body (a file's bytes, or JSON), and what the log keeps of it. */
+function bodyToSend(call: XeroCall) {
+  if (call.file)
+    return {
+      contentType: call.file.contentType,
+      body: call.file.bytes,
+      logged: { file: { contentType: call.file.contentType, bytes: call.file.bytes.byteLength } },
+    };
+  if (call.body === undefined) return null;
+  return { contentType: 'application/json', body: JSON.stringify(call.body), logged: call.body };
+}
+
 /**
  * Sends the call once with the connection's tenant and token and `Accept: application/json`, and
  * writes it to the company's Xero log (secrets removed there), whatever the outcome.
@@ -64,6 +78,7 @@ export async function sendAttempt(
   refreshed: boolean,
 ): Promise<Attempt> {
   const started = deps.now();
+  const sent = bodyToSend(call);
   let outcome: Attempt;
   try {
     const res = await deps.fetch(url, {
@@ -72,10 +87,10 @@ export async function sendAttempt(
         authorization: `Bearer ${conn.accessToken}`,
         'xero-tenant-id': conn.tenantId,
         accept: 'application/json',
-        ...(call.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(sent ? { 'content-type': sent.contentType } : {}),
         ...(call.idempotencyKey ? { 'idempotency-key': call.idempotencyKey } : {}),
       },
-      ...(call.body !== undefined ? { body: JSON.stringify(call.body) } : {}),
+      ...(sent ? { body: sent.body } : {}),
       redirect: 'manual',
       signal: AbortSignal.timeout(deps.timeoutMs),
     });
@@ -102,7 +117,7 @@ export async function sendAttempt(
         : succeeded(outcome)
           ? null
           : xeroErrorText(outcome.status, outcome.body),
-    requestBody: call.body,
+    requestBody: sent?.logged,
     responseBody: outcome.kind === 'reply' ? outcome.body : null,
     token: { hasAccessToken: true, expiresAt: conn.accessTokenExpiresAt, refreshed },
   });

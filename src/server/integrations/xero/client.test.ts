@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeClock, type FakeClock } from '../../../../simulators/xero/clock';
 import type { XeroSimulator } from '../../../../simulators/xero/server';
 import type { XeroSimulatorOptions } from '../../../../simulators/xero/options';
@@ -138,15 +138,19 @@ describe('the Xero client, against the simulated Xero', () => {
   });
 
   it('waits out a 429 as Retry-After asks', async () => {
+    // The test's clock: a wait the client asks for is noted, and is over once the slow call has ended.
     const waits: number[] = [];
-    const sleep = (ms: number) => {
+    let slowEnded: Promise<unknown> = Promise.resolve();
+    const sleep = async (ms: number) => {
       waits.push(ms);
-      return new Promise<void>((resolve) => setTimeout(resolve, ms));
+      await slowEnded;
     };
     const x = await connected({ limits: { concurrent: 1 } }, { sleep });
     await x.fault({ count: 1, kind: 'slow', delayMs: 1500 });
     const slow = x.client.call(taxRates);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    slowEnded = slow.catch(() => {});
+    // The simulator takes the fault once the slow call holds the organisation's one slot.
+    await vi.waitFor(() => expect(x.sim.context.faults.pending()).toEqual([]), { timeout: 10_000 });
     const waited = await x.client.call({ operation: 'getContacts', method: 'GET', path: '/Contacts' });
     expect(waited.status).toBe(200);
     expect((await slow).status).toBe(200);

@@ -82,7 +82,7 @@ describe('the Xero OAuth client, against the simulated Xero', () => {
       client_id: settings.clientId,
       redirect_uri: REDIRECT_URI,
       scope:
-        'openid profile email offline_access accounting.invoices accounting.contacts accounting.settings payroll.employees payroll.timesheets payroll.settings',
+        'openid profile email offline_access accounting.invoices accounting.attachments accounting.contacts accounting.settings payroll.employees payroll.timesheets payroll.settings',
       state: 's1',
       code_challenge: 'c1',
       code_challenge_method: 'S256',

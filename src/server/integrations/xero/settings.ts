@@ -8,7 +8,8 @@ export const XERO_ADDRESSES = {
 /**
  * What the product asks for: sign-in with a refresh token (openid … offline_access), contacts, tax
  * rates (accounting.settings), invoices (accounting.invoices: Xero apps created from March 2026; an
- * older app sets XERO_SCOPES with accounting.transactions instead), and the payroll parts.
+ * older app sets XERO_SCOPES with accounting.transactions instead), the dockets' PDFs on them
+ * (accounting.attachments), and the payroll parts.
  */
 export const XERO_DEFAULT_SCOPES = [
   'openid',
@@ -16,6 +17,7 @@ export const XERO_DEFAULT_SCOPES = [
   'email',
   'offline_access',
   'accounting.invoices',
+  'accounting.attachments',
   'accounting.contacts',
   'accounting.settings',
   'payroll.employees',

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { InvoiceReply, InvoiceSummary } from '../../../shared/schemas/invoices';
 import type { Actor } from '../../access/sessions';
 import type { Db, Tx } from '../../db/client';
@@ -6,7 +6,6 @@ import { invoiceDockets, invoiceLines, invoices } from '../../db/schema';
 import { notFound } from '../../errors';
 
 type InvoiceRow = typeof invoices.$inferSelect;
-type ListQuery = { status?: InvoiceRow['status']; limit: number; offset: number };
 
 /** How many dockets an invoice covers (a void one still lists the dockets it had). */
 const docketCount = sql<number>`(select count(*)::int from ${invoiceDockets} where ${invoiceDockets.invoiceId} = ${invoices.id})`;
@@ -28,23 +27,6 @@ const summaryOf = (row: InvoiceRow & { docketCount: number }): InvoiceSummary =>
   createdAt: row.createdAt,
   voidedAt: row.voidedAt,
 });
-
-/** The company's invoices, newest number first, one page, with how many there are in all. */
-export async function listInvoices(db: Db, actor: Actor, query: ListQuery) {
-  const where = and(
-    eq(invoices.companyId, actor.companyId),
-    query.status ? eq(invoices.status, query.status) : undefined,
-  );
-  const rows = await db
-    .select({ ...getTableColumns(invoices), docketCount })
-    .from(invoices)
-    .where(where)
-    .orderBy(desc(invoices.sequence))
-    .limit(query.limit)
-    .offset(query.offset);
-  const [all] = await db.select({ n: count() }).from(invoices).where(where);
-  return { invoices: rows.map(summaryOf), total: all!.n };
-}
 
 /** One invoice of the actor's company with its lines and dockets; another company's is not found. */
 export async function invoiceView(db: Db | Tx, actor: Actor, id: number): Promise<InvoiceReply> {

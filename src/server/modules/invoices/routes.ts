@@ -8,7 +8,8 @@ import { setDocketInvoice } from './docket-invoice';
 import { invoiceCsv } from './documents/invoice-csv';
 import { emailInvoice } from './documents/invoice-email';
 import { invoiceFileName, invoicePdf } from './documents/invoice-pdf';
-import { invoiceView, listInvoices } from './read';
+import { listInvoices } from './list';
+import { invoiceView } from './read';
 import { voidInvoice } from './void';
 
 export const invoicesModule: AppModule = (app, ctx) => {

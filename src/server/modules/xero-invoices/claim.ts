@@ -5,10 +5,16 @@ import { claimDockets, claimsOn, sameDockets, type DocketClaim } from '../invoic
 import { workOf } from '../invoices/lines';
 import { lockReadyDockets } from '../invoices/ready';
 import { docketLines } from './docket-lines';
-import { invoiceTotal } from './totals';
+import { invoiceTotals } from './totals';
 import { newClaimKey } from './xero-payload';
 
-export type XeroClaim = { claimKey: string; lines: XeroInvoiceLineItem[]; total: string };
+export type XeroClaim = {
+  claimKey: string;
+  lines: XeroInvoiceLineItem[];
+  subtotal: string;
+  gst: string;
+  total: string;
+};
 
 /**
  * A claim this request may finish: one over exactly its dockets, made by the same request (a double
@@ -21,8 +27,9 @@ const finishable = (ids: readonly number[], requestKey: string) => (claim: Docke
 /**
  * In one transaction, before Xero is called: the dockets (`ids`, sorted) locked and checked ready
  * (404/409 naming the first that is not, or that another request is invoicing), the lines checked
- * against the dockets' work and totalled at the synced tax codes, and the dockets claimed under a
- * key, an existing claim's when this request may finish it. A refusal claims nothing.
+ * against the dockets' work and totalled at the synced tax codes (subtotal, GST, total), and the
+ * dockets claimed under a key, an existing claim's when this request may finish it. A refusal
+ * claims nothing.
  */
 export function claimForXero(
   db: Db,
@@ -38,9 +45,9 @@ export function claimForXero(
     });
     const [held] = await claimsOn(tx, actor.companyId, ids);
     const lines = docketLines(await workOf(tx, rows), input.lineItems);
-    const total = await invoiceTotal(tx, actor.companyId, lines);
+    const totals = await invoiceTotals(tx, actor.companyId, lines);
     const claimKey = held?.claimKey ?? newClaimKey(actor.companyId);
     await claimDockets(tx, actor, ids, { claimKey, requestKey });
-    return { claimKey, lines, total };
+    return { claimKey, lines, ...totals };
   });
 }

@@ -1,13 +1,26 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { XeroInvoiceReply } from '../../../shared/schemas/xero-invoices';
+import type { CreateXeroInvoiceInput, XeroInvoiceReply } from '../../../shared/schemas/xero-invoices';
 import type { Actor } from '../../access/sessions';
 import type { Db, Tx } from '../../db/client';
 import { docketEvents, dockets } from '../../db/schema';
 import { releaseClaim } from '../invoices/claims';
 import { lockReadyDockets, markDocketsInvoiced } from '../invoices/ready';
 
-/** What each docket's 'invoiced' event keeps of a Xero invoice: enough to answer a repeat. */
-type XeroInvoicedDetails = {
+/**
+ * What the invoices list shows of a Xero invoice (issue 29), as sent and totalled when Xero made it
+ * (invoices/list.ts reads it back). The events' reply marks the amounts as money.
+ */
+export type XeroInvoiceRecord = {
+  contactName: string;
+  reference: string | null;
+  date: string;
+  dueDate: string;
+  subtotal: string;
+  gst: string;
+};
+
+/** What each docket's 'invoiced' event keeps of a Xero invoice: enough to answer a repeat and list it. */
+type XeroInvoicedDetails = XeroInvoiceRecord & {
   invoiceNumber: string;
   xeroInvoiceId: string;
   xeroIdempotencyKey: string;
@@ -15,6 +28,19 @@ type XeroInvoicedDetails = {
   requestKey: string;
   total: string;
 };
+
+/** The record of the invoice `input` asked for, totalled by its claim. */
+export const xeroInvoiceRecord = (
+  input: CreateXeroInvoiceInput,
+  totals: { subtotal: string; gst: string },
+): XeroInvoiceRecord => ({
+  contactName: input.contactName,
+  reference: input.reference ?? null,
+  date: input.date,
+  dueDate: input.dueDate,
+  subtotal: totals.subtotal,
+  gst: totals.gst,
+});
 
 /**
  * The reply an earlier call of the same request (`requestKey`) gave, when every docket asked for
@@ -54,18 +80,19 @@ export async function alreadyMarked(
 /**
  * In one transaction: the dockets locked and checked ready again under this request's claim (their
  * claim.ts claim, keyed `claimKey`, held them while Xero was called), then marked invoiced with
- * Xero's number and an 'invoiced' event each, and the claim released. `beforeCommit` lets a test
- * fail the write after Xero accepted the invoice.
+ * Xero's number and an 'invoiced' event each (with the invoice's record), and the claim released.
+ * `beforeCommit` lets a test fail the write after Xero accepted the invoice.
  */
 export function markXeroInvoiced(
   db: Db,
   actor: Actor,
   reply: XeroInvoiceReply,
-  keys: { claimKey: string; requestKey: string },
+  keys: { claimKey: string; requestKey: string; record: XeroInvoiceRecord },
   beforeCommit?: (tx: Tx) => Promise<void>,
 ) {
   const ids = reply.timesheetIds;
   const details: XeroInvoicedDetails = {
+    ...keys.record,
     invoiceNumber: reply.invoiceNumber,
     xeroInvoiceId: reply.invoiceId,
     xeroIdempotencyKey: keys.claimKey,

@@ -12,7 +12,7 @@ import { loadXeroConnection } from '../../integrations/xero/connection-store';
 import { expireClaim, releaseClaim } from '../invoices/claims';
 import { assertDocketsVisible } from '../invoices/ready';
 import { claimForXero, type XeroClaim } from './claim';
-import { alreadyMarked, markXeroInvoiced } from './mark';
+import { alreadyMarked, markXeroInvoiced, xeroInvoiceRecord } from './mark';
 import {
   firstValidationMessage,
   readCreatedInvoice,
@@ -96,7 +96,8 @@ export async function createXeroInvoice(
   }
   const reply: XeroInvoiceReply = { ...created, total: claim.total, timesheetIds: ids };
   try {
-    await markXeroInvoiced(db, actor, reply, { claimKey, requestKey }, options.beforeCommit);
+    const record = xeroInvoiceRecord(input, claim);
+    await markXeroInvoiced(db, actor, reply, { claimKey, requestKey, record }, options.beforeCommit);
   } catch (err) {
     const first = await theirs(err);
     if (first) return first;

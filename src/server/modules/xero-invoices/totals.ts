@@ -9,11 +9,11 @@ export const NO_TAX_CODES_MESSAGE =
   'Sync Tax Codes Required: sync tax codes from Xero before creating invoices.';
 
 /**
- * The invoice's total as Xero will make it (Exclusive: each line's net and tax rounded to cents,
- * then summed), from the company's synced tax codes: 409 `xero: 'no_tax_codes'` when none are
- * synced, 400 naming a line whose tax code is not among them.
+ * The invoice's subtotal, GST and total as Xero will make them (Exclusive: each line's net and tax
+ * rounded to cents, then summed), from the company's synced tax codes: 409 `xero: 'no_tax_codes'`
+ * when none are synced, 400 naming a line whose tax code is not among them.
  */
-export async function invoiceTotal(db: Db | Tx, companyId: number, lines: readonly XeroInvoiceLineItem[]) {
+export async function invoiceTotals(db: Db | Tx, companyId: number, lines: readonly XeroInvoiceLineItem[]) {
   const codes = await db
     .select({ taxType: taxCodes.taxType, effectiveRate: taxCodes.effectiveRate })
     .from(taxCodes)
@@ -28,5 +28,6 @@ export async function invoiceTotal(db: Db | Tx, companyId: number, lines: readon
       });
     return quantityLineFigures(line.quantity, line.unitAmount, rate);
   });
-  return sumFigures(figures).value;
+  const sum = sumFigures(figures);
+  return { subtotal: sum.net, gst: sum.tax, total: sum.value };
 }

@@ -62,6 +62,12 @@ describe('creating a Xero invoice from dockets', () => {
       invoiceId: invoice!.InvoiceID,
       total: expected,
       timesheetIds: [a.id, b.id].sort((x, y) => x - y),
+      // Each docket's PDF on it (attachments.test.ts).
+      attachments: {
+        attached: [a.id, b.id].map((id) => expect.stringMatching(new RegExp(`-docket-${id}\\.pdf$`))),
+        failed: [],
+        retrying: false,
+      },
     });
     for (const id of [a.id, b.id]) {
       expect(await docketOf(co, id)).toMatchObject({ invoiced: true, invoiceNumber: reply.invoiceNumber });

@@ -16,13 +16,20 @@ export const docketName = (docket: InvoiceDocket) => `docket #${docket.id}`;
 /** "Mon 3 Mar 2025": the docket's calendar date as itself. */
 export const docketDate = (docket: InvoiceDocket) => formatCalendarDate(docket.date, 'shortWithWeekday');
 
+type DocketLinkProps = {
+  docket: Pick<InvoiceDocket, 'id'>;
+  className?: string;
+  /** Where the link is, when the docket is named elsewhere on the page too (an invoice's dockets). */
+  on?: string;
+};
+
 /** '#12' opening the preview, which returns to /invoices (002 §2). */
-export function DocketLink({ docket, className }: { docket: InvoiceDocket; className?: string }) {
+export function DocketLink({ docket, className, on }: DocketLinkProps) {
   return (
     <Link
       to={previewPath(docket.id)}
       onClick={() => rememberReturnTo('/invoices')}
-      aria-label={`Docket #${docket.id}, open its preview`}
+      aria-label={`Docket #${docket.id}${on ? ` on ${on}` : ''}, open its preview`}
       className={cn(
         'focus-ring rounded font-bold text-brand-text underline-offset-4 hover:underline',
         className,

@@ -20,19 +20,21 @@ export function useInvoiceDraft(companyId: number, docketIds: readonly number[])
   });
   const projects = useProjects(companyId);
   const preview = useMemo(() => (dockets.data ? invoicePreview(dockets.data) : null), [dockets.data]);
-  const projectsClientId = useMemo(() => {
+  const clientIds = useMemo(() => {
     if (!dockets.data || !projects.data) return undefined;
     const clientOf = new Map(projects.data.map((p) => [p.id, p.clientId]));
     const ids = new Set(
       dockets.data.map((d) => (d.projectId === null ? null : (clientOf.get(d.projectId) ?? null))),
     );
     ids.delete(null);
-    return ids.size === 1 ? [...ids][0]! : null;
+    return [...ids] as number[];
   }, [dockets.data, projects.data]);
   return {
     preview,
+    /** The clients the dockets' projects are for; undefined while loading. */
+    clientIds,
     /** undefined while loading; null when the dockets' projects name no client or several. */
-    projectsClientId,
+    projectsClientId: clientIds && (clientIds.length === 1 ? clientIds[0]! : null),
     failed: dockets.failed || projects.isError,
     retry: () => {
       dockets.refetch();

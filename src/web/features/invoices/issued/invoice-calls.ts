@@ -7,13 +7,17 @@ import { invoicingKeys, refreshAfterInvoicing } from '../../../lib/invoicing-ref
 import { toast } from '../../../lib/toast-store';
 import { useWritingMutation } from '../../../lib/use-writing-mutation';
 
-/** A row of the invoices list as the call sends it. */
-export type IssuedInvoice = ReplyOf<'GET /api/companies/:companyId/invoices'>['invoices'][number];
+/** A row of the invoices list as the call sends it: the product's own invoice, or one sent to Xero. */
+export type ListedInvoice = ReplyOf<'GET /api/companies/:companyId/invoices'>['invoices'][number];
+/** The product's own invoice: it has a PDF and a CSV, and may be e-mailed and voided. */
+export type IssuedInvoice = Extract<ListedInvoice, { source: 'sitedockets' }>;
+/** An invoice sent to Xero: it is opened, sent and voided in Xero. */
+export type XeroListedInvoice = Extract<ListedInvoice, { source: 'xero' }>;
 
 /** Invoices per page; Load More asks for the next page and keeps what is loaded. */
 export const ISSUED_PAGE_SIZE = 10;
 
-/** The company's invoices, newest first, paged on the server. */
+/** The company's invoices (its own and those sent to Xero), newest date first, paged on the server. */
 export function useIssuedInvoices(companyId: number) {
   return useInfiniteQuery({
     queryKey: invoicingKeys.invoices(companyId),

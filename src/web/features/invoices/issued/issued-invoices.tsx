@@ -1,32 +1,31 @@
 import { useState } from 'react';
-import { formatMoney } from '../../../../shared/docket-math';
 import { formatCalendarDate } from '../../../../shared/dates';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadFailed } from '../../../components/load-failed';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { LoadingText, Spinner } from '../../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { useWideScreen } from '../../../lib/use-wide-screen';
 import { EmailInvoiceDialog } from './email-invoice-dialog';
-import { InvoiceActions, type InvoiceAction } from './invoice-actions';
-import { useIssuedInvoices, useVoidInvoice, type IssuedInvoice } from './invoice-calls';
+import type { InvoiceAction } from './invoice-actions';
+import { useIssuedInvoices, useVoidInvoice, type IssuedInvoice, type ListedInvoice } from './invoice-calls';
+import {
+  buyerOf,
+  InvoiceDockets,
+  InvoiceNumber,
+  InvoiceStatus,
+  InvoiceTotals,
+  RowActions,
+  rowLabel,
+} from './invoice-row-parts';
 
-const clientOf = (invoice: IssuedInvoice) => invoice.clientName ?? invoice.contactName ?? '—';
 const docketsText = (n: number) => (n === 1 ? '1 docket' : `${n} dockets`);
 
-function StatusBadge({ invoice }: { invoice: IssuedInvoice }) {
-  return invoice.status === 'void' ? (
-    <Badge variant="red">Void</Badge>
-  ) : (
-    <Badge variant="green">Issued</Badge>
-  );
-}
-
 /**
- * The product's own invoices (DECISIONS 'Beyond the spec'), newest first, a page at a time: number,
- * client, date, total, dockets and status, each with its PDF, CSV, e-mail and void.
+ * The product's own invoices (DECISIONS 'Beyond the spec') and those it sent to Xero (issue 29),
+ * newest date first, a page at a time: number, client, date, totals, dockets and status; an own
+ * invoice with its PDF, CSV, e-mail and void, a Xero one with the link that opens it in Xero.
  */
 export function IssuedInvoices({ companyId }: { companyId: number }) {
   const invoices = useIssuedInvoices(companyId);
@@ -45,8 +44,8 @@ export function IssuedInvoices({ companyId }: { companyId: number }) {
         <CardTitle id="issued-invoices-title">Invoices</CardTitle>
         <CardDescription>
           {invoices.isSuccess && total > 0
-            ? `${total} ${total === 1 ? 'invoice' : 'invoices'} made in SiteDockets, newest first.`
-            : 'Tax invoices made in SiteDockets from approved dockets.'}
+            ? `${total} ${total === 1 ? 'invoice' : 'invoices'}, made in SiteDockets or sent to Xero, newest first.`
+            : 'Tax invoices made in SiteDockets, and invoices sent to Xero, from approved dockets.'}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -94,9 +93,12 @@ export function IssuedInvoices({ companyId }: { companyId: number }) {
 }
 
 type ListProps = {
-  invoices: IssuedInvoice[];
+  invoices: ListedInvoice[];
   onAction: (action: InvoiceAction, invoice: IssuedInvoice) => void;
 };
+
+const keyOf = (invoice: ListedInvoice) =>
+  invoice.source === 'xero' ? `xero-${invoice.xeroInvoiceId}` : `own-${invoice.id}`;
 
 function InvoiceTable({ invoices, onAction }: ListProps) {
   return (
@@ -107,7 +109,7 @@ function InvoiceTable({ invoices, onAction }: ListProps) {
           <TableHead>Client</TableHead>
           <TableHead>Date</TableHead>
           <TableHead className="text-right">Total</TableHead>
-          <TableHead className="text-right">Dockets</TableHead>
+          <TableHead>Dockets</TableHead>
           <TableHead>Status</TableHead>
           <TableHead>
             <span className="sr-only">Actions</span>
@@ -116,19 +118,29 @@ function InvoiceTable({ invoices, onAction }: ListProps) {
       </TableHeader>
       <TableBody>
         {invoices.map((invoice) => (
-          <TableRow key={invoice.id} aria-label={invoice.number}>
-            <TableCell className="font-semibold whitespace-nowrap">{invoice.number}</TableCell>
-            <TableCell>{clientOf(invoice)}</TableCell>
+          <TableRow key={keyOf(invoice)} aria-label={rowLabel(invoice)}>
+            <TableCell>
+              <InvoiceNumber invoice={invoice} />
+            </TableCell>
+            <TableCell>{buyerOf(invoice)}</TableCell>
             <TableCell className="whitespace-nowrap">
               {formatCalendarDate(invoice.issueDate, 'short')}
             </TableCell>
-            <TableCell className="text-right tabular-nums">{formatMoney(invoice.total ?? '0')}</TableCell>
-            <TableCell className="text-right tabular-nums">{invoice.docketCount}</TableCell>
-            <TableCell>
-              <StatusBadge invoice={invoice} />
+            <TableCell className="text-right">
+              <InvoiceTotals invoice={invoice} />
             </TableCell>
             <TableCell>
-              <InvoiceActions invoice={invoice} onAction={onAction} />
+              <InvoiceDockets invoice={invoice} />
+            </TableCell>
+            <TableCell>
+              <InvoiceStatus invoice={invoice} />
+            </TableCell>
+            <TableCell>
+              <RowActions
+                invoice={invoice}
+                onAction={onAction}
+                className="flex flex-nowrap justify-end gap-2"
+              />
             </TableCell>
           </TableRow>
         ))}
@@ -142,24 +154,27 @@ function InvoiceCards({ invoices, onAction }: ListProps) {
     <ul className="grid gap-3">
       {invoices.map((invoice) => (
         <li
-          key={invoice.id}
-          aria-label={invoice.number}
+          key={keyOf(invoice)}
+          aria-label={rowLabel(invoice)}
           className="grid gap-3 rounded-card border border-line p-4"
         >
           <div className="flex items-start justify-between gap-3">
             <div className="grid gap-0.5">
-              <p className="font-bold">{invoice.number}</p>
-              <p className="text-sm text-ink-muted">{clientOf(invoice)}</p>
+              <InvoiceNumber invoice={invoice} />
+              <p className="text-sm text-ink-muted">{buyerOf(invoice)}</p>
             </div>
-            <StatusBadge invoice={invoice} />
+            <InvoiceStatus invoice={invoice} />
           </div>
-          <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
-            <span className="text-ink-muted">
-              {formatCalendarDate(invoice.issueDate, 'short')} · {docketsText(invoice.docketCount)}
-            </span>
-            <span className="text-base font-bold tabular-nums">{formatMoney(invoice.total ?? '0')}</span>
+          <div className="flex flex-wrap items-start justify-between gap-2 text-sm">
+            <div className="grid gap-1">
+              <span className="text-ink-muted">
+                {formatCalendarDate(invoice.issueDate, 'short')} · {docketsText(invoice.docketCount)}
+              </span>
+              <InvoiceDockets invoice={invoice} />
+            </div>
+            <InvoiceTotals invoice={invoice} className="ml-auto text-base" />
           </div>
-          <InvoiceActions invoice={invoice} onAction={onAction} className="grid grid-cols-2 gap-2" />
+          <RowActions invoice={invoice} onAction={onAction} className="grid grid-cols-2 gap-2" />
         </li>
       ))}
     </ul>

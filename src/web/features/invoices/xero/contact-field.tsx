@@ -6,6 +6,8 @@ import { FormField } from '../../../components/form-field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiQuery } from '../../../lib/api';
+import type { ContactPrefill } from './client-contact';
+import { ContactPrefillNote } from './contact-prefill-note';
 
 /** Who the invoice is to: a Xero contact picked from the search, or a name as typed. */
 export type Contact = { name: string; id?: string };
@@ -30,22 +32,32 @@ function useContactSearch(text: string, enabled: boolean) {
   });
 }
 
-type ContactFieldProps = { value: Contact; error?: string; onChange: (contact: Contact) => void };
+type ContactFieldProps = {
+  value: Contact;
+  error?: string;
+  onChange: (contact: Contact) => void;
+  /** What the dockets' client gave (issue 29): said under the field; several matches are offered. */
+  prefill: ContactPrefill;
+};
 
 /**
  * The contact picker (002 §5): from 2 characters it searches Xero's contacts; a contact may be
- * picked from the results, or the typed name kept (Xero then makes a contact of it).
+ * picked from the results, or the typed name kept (Xero then makes a contact of it). It starts on
+ * the dockets' client's contact when Xero has exactly one (issue 29).
  */
-export function ContactField({ value, error, onChange }: ContactFieldProps) {
+export function ContactField({ value, error, onChange, prefill }: ContactFieldProps) {
   const picked = value.id !== undefined;
   const results = useContactSearch(value.name, !picked);
   const short = value.name.trim().length < CONTACT_SEARCH_MIN;
-  const contacts = short || picked ? [] : (results.data?.contacts ?? []);
+  const offered = prefill.kind === 'several-contacts' ? prefill.contacts : [];
+  const contacts = picked ? [] : short ? offered : (results.data?.contacts ?? []);
   const hint = picked ? (
     <span className="flex items-center gap-1.5 text-success">
       <CircleCheckBig aria-hidden="true" className="size-4" />
       Xero contact
     </span>
+  ) : short && contacts.length ? (
+    'Pick a contact, or search Xero contacts.'
   ) : short ? (
     CONTACT_SEARCH_HINT
   ) : results.isFetching ? (
@@ -72,6 +84,7 @@ export function ContactField({ value, error, onChange }: ContactFieldProps) {
           />
         )}
       </FormField>
+      <ContactPrefillNote prefill={prefill} contact={value} onUseName={(name) => onChange({ name })} />
       {contacts.length > 0 && (
         <ul
           aria-label="Xero contacts"

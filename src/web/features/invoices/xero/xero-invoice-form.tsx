@@ -15,8 +15,11 @@ import { taxCodesQuery, useTaxCodes } from '../../../lib/xero-accounting';
 import type { InvoicePreview } from '../create/invoice-preview';
 import { useInvoiceDraft } from '../create/use-invoice-draft';
 import { initialDates, InvoiceDetailsFields } from '../invoice-details-fields';
+import type { ContactPrefill } from './client-contact';
+import { attachmentsNote } from './attachments-note';
 import { ContactField, type Contact } from './contact-field';
 import { SyncTaxCodesRequired } from './sync-tax-codes-required';
+import { useContactPrefill } from './use-contact-prefill';
 import { isNoTaxCodes, useCreateXeroInvoice, type CreateXeroInvoiceBody } from './use-create-xero-invoice';
 import { INVOICE_FAILED_TITLE, invoiceFailureText } from './xero-invoice-failure';
 import { XeroLineTable } from './xero-line-table';
@@ -36,11 +39,18 @@ type XeroInvoiceFormProps = {
 export function XeroInvoiceForm({ companyId, timeZone, docketIds, onCreated }: XeroInvoiceFormProps) {
   const draft = useInvoiceDraft(companyId, docketIds);
   const taxCodes = useTaxCodes();
+  const prefill = useContactPrefill(companyId, draft.clientIds);
   const [syncOpen, setSyncOpen] = useState(true);
   if (draft.failed) return <LoadFailed title="Failed to fetch dockets" onRetry={draft.retry} />;
   if (taxCodes.isError)
     return <LoadFailed title="Failed to fetch tax codes" onRetry={() => void taxCodes.refetch()} />;
   if (!draft.preview || !taxCodes.data) return <LoadingText label="Loading dockets…" />;
+  if (prefill.kind === 'loading')
+    return (
+      <LoadingText
+        label={prefill.client ? `Looking for ${prefill.client.name} in Xero…` : 'Loading dockets…'}
+      />
+    );
   const codes = salesTaxCodes(taxCodes.data.taxCodes);
   if (!codes.length)
     return (
@@ -64,6 +74,7 @@ export function XeroInvoiceForm({ companyId, timeZone, docketIds, onCreated }: X
       docketIds={docketIds}
       preview={draft.preview}
       codes={codes}
+      prefill={prefill}
       onCreated={onCreated}
     />
   );
@@ -73,13 +84,26 @@ type DetailsProps = Omit<XeroInvoiceFormProps, 'timeZone'> & {
   today: string;
   preview: InvoicePreview;
   codes: TaxCode[];
+  prefill: ContactPrefill;
 };
+
+/** The contact the form starts on: the client's one Xero contact, else none. */
+const initialContact = (prefill: ContactPrefill): Contact =>
+  prefill.kind === 'found' ? { name: prefill.contact.Name, id: prefill.contact.ContactID } : { name: '' };
 
 type FieldErrors = { contactName?: string; dueDate?: string };
 
-function XeroInvoiceDetails({ companyId, today, docketIds, preview, codes, onCreated }: DetailsProps) {
+function XeroInvoiceDetails({
+  companyId,
+  today,
+  docketIds,
+  preview,
+  codes,
+  prefill,
+  onCreated,
+}: DetailsProps) {
   const client = useQueryClient();
-  const [contact, setContact] = useState<Contact>({ name: '' });
+  const [contact, setContact] = useState<Contact>(() => initialContact(prefill));
   const [dates, setDates] = useState(() => initialDates(today));
   const [lines, setLines] = useState(() => xeroLinesOf(preview.lines, codes));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -111,7 +135,9 @@ function XeroInvoiceDetails({ companyId, today, docketIds, preview, codes, onCre
       onSuccess: (invoice) => {
         toast({
           title: `Xero invoice ${invoice.invoiceNumber} created`,
-          description: `${body.contactName} · ${formatMoney(invoice.total)} · saved as a draft in Xero`,
+          description: `${body.contactName} · ${formatMoney(invoice.total)} · saved as a draft in Xero · ${attachmentsNote(invoice.attachments)}`,
+          // PDFs not attached: it stays until closed, to be read.
+          ...(invoice.attachments.failed.length > 0 ? { variant: 'destructive' as const } : {}),
         });
         onCreated();
       },
@@ -140,7 +166,7 @@ function XeroInvoiceDetails({ companyId, today, docketIds, preview, codes, onCre
         errors={errors}
         onChange={setDates}
       >
-        <ContactField value={contact} error={errors.contactName} onChange={setContact} />
+        <ContactField value={contact} error={errors.contactName} onChange={setContact} prefill={prefill} />
       </InvoiceDetailsFields>
       <XeroLineTable
         lines={lines}
