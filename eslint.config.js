@@ -10,7 +10,10 @@ import globals from 'globals';
 
 const root = import.meta.dirname;
 const featuresDir = 'src/web/features';
-/** Every folder in src/web/features is a feature: a new one is covered without editing this file. */
+/**
+ * Every folder in src/web/features is a feature (an area: the server's src/server/modules has the same
+ * names): a new one is covered without editing this file.
+ */
 const features = readdirSync(join(root, featuresDir), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
@@ -33,13 +36,33 @@ const zones = [
     from: 'src/server',
     message: 'The browser does not import server code; share it through src/shared.',
   },
-  // Shared UI and lib sit below the features.
+  // Shared UI and lib sit below the features; the features sit below app/ (the router, the shell and
+  // the screens that compose areas: dashboard, settings, help, landing).
   {
     target: ['src/web/components', 'src/web/lib'],
-    from: featuresDir,
+    from: [featuresDir, 'src/web/app'],
     message: 'components/ and lib/ import no feature; move the shared piece down into components/ or lib/.',
   },
-  // A feature reaches another only through that feature's public entry point, its api.ts.
+  {
+    target: featuresDir,
+    from: 'src/web/app',
+    message:
+      'A feature does not import app/ (it composes the features); move the shared piece down into components/ or lib/.',
+  },
+  // The server's lower floors do not reach up into the areas (modules/).
+  {
+    target: [
+      'src/server/access',
+      'src/server/auth',
+      'src/server/db',
+      'src/server/http',
+      'src/server/integrations',
+      'src/server/jobs',
+    ],
+    from: 'src/server/modules',
+    message: 'The lower floors do not import an area; move the shared piece down, or compose it in app.ts.',
+  },
+  // A feature reaches another only through that feature's public entry points: api.ts and api/.
   ...features
     .map((feature) => ({
       feature,
@@ -49,7 +72,7 @@ const zones = [
     .map(({ feature, others }) => ({
       target: `${featuresDir}/${feature}`,
       from: others,
-      except: ['api.ts'],
+      except: ['api.ts', 'api'],
       message:
         "Features do not import each other; use the other feature's api.ts or move the code to components/ or lib/.",
     })),

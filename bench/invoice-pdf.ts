@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client';
 import { signaturePng } from '../src/server/db/factories';
 import { companies } from '../src/server/db/schema';
-import { createInvoice } from '../src/server/modules/invoices/create';
+import { createInvoice } from '../src/server/modules/invoicing/invoices/create';
 import { invoicingCompany, LABOUR } from '../tests/support/invoices';
 import { peakMb } from './documents';
 

@@ -7,7 +7,7 @@ import { writePayrollSettings } from '../src/server/modules/payroll/company-payr
 import { XERO_DEFAULT_SCOPES } from '../src/server/integrations/xero/settings';
 import { createTokenCipher } from '../src/server/integrations/xero/token-crypto';
 import { addDays } from '../src/shared/dates';
-import type { PayrollRun } from '../src/shared/schemas/payroll';
+import type { PayrollRun } from '../src/shared/payroll/schemas';
 import { connectCompany, simulatorEnv } from '../tests/support/xero';
 import { seedLarge } from './seed-large';
 import { percentile } from './stats';

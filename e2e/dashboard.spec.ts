@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { Figures, formatMoney, hundredths } from '../src/shared/docket-math';
+import { Figures, formatMoney, hundredths } from '../src/shared/dockets/docket-math';
 import { todayIn } from '../src/shared/dates';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { toast } from './support/ui';

@@ -2,7 +2,7 @@ import { apiLogin, DEMO_COMPANY, login } from './support/auth';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 
 /**
- * The demo company (SEED_DEMO=1, src/server/db/seed/) is there and usable: its four people sign
+ * The demo company (SEED_DEMO=1, src/server/seed/) is there and usable: its four people sign
  * in, and it holds the projects, clients and weeks of dockets a visitor is shown. The only journey
  * that reads the demo company; it changes nothing in it, so the others (each with a company of its
  * own, support/world.ts) may run beside it.

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { Figures, hundredths } from '../src/shared/docket-math';
+import { Figures, hundredths } from '../src/shared/dockets/docket-math';
 import { addDays, mondayOf, todayIn } from '../src/shared/dates';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { shoot, toast } from './support/ui';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { addDays, mondayOf, todayIn } from '../src/shared/dates';
-import { PAYROLL_MSG } from '../src/shared/schemas/payroll';
+import { PAYROLL_MSG } from '../src/shared/payroll/schemas';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { expectNoClippedButtons } from './support/layout';
 import {

@@ -1,4 +1,4 @@
-import { approvalProvenance } from '../src/shared/approval-provenance';
+import { approvalProvenance } from '../src/shared/dockets/approval-provenance';
 import { formatInstant } from '../src/shared/dates';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { login } from './support/auth';

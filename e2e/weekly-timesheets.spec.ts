@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addDays, longCalendarDate, mondayOf, todayIn } from '../src/shared/dates';
-import { WEEKLY_MSG } from '../src/shared/schemas/weekly-timesheets';
+import { WEEKLY_MSG } from '../src/shared/payroll/weekly-timesheets-schemas';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { expectNoClippedButtons } from './support/layout';
 import { longDay, setUpXeroPayroll, timesheetsOf, xeroCalls } from './support/payroll';

@@ -1,4 +1,4 @@
-import type { CompanyUpdate } from '../../src/shared/schemas/company';
+import type { CompanyUpdate } from '../../src/shared/company/schemas';
 import type { World } from './world';
 
 /** Settings → Company Info through the API, as the company's admin: only `changes` (PUT leaves the rest). */

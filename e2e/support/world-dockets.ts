@@ -4,7 +4,7 @@ import type { Foreman, Person, World } from './world';
 
 /**
  * Dockets of a journey's own company (e2e/support/world.ts), made through the API as the demo
- * seed has them (src/server/db/seed/demo-dockets.ts): drafts, dockets sent to a foreman, signed
+ * seed has them (src/server/seed/demo-dockets.ts): drafts, dockets sent to a foreman, signed
  * and unsigned approvals. A journey's figures (week totals, dashboard counts) are its own.
  */
 export type WorldDocket = { id: number; projectId: number | null; status: string; date: string };

@@ -5,7 +5,7 @@ import { apiClient, unique, type Api } from './api';
  * A company of its own for one journey, made through the public API as its people would make it
  * (issue 12 point 8): the owner signs up, invites the office, a worker joins with the company
  * code and a foreman with a project code; then clients, rates and projects as the demo company
- * has them (src/server/db/seed/demo-company.ts), under the same names, so a journey reads like
+ * has them (src/server/seed/demo-company.ts), under the same names, so a journey reads like
  * the demo. Usernames, e-mails and the company's name are new for each world, so journeys on
  * two Playwright workers never see each other's data; dockets come from world-dockets.ts.
  */

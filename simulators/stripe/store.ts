@@ -10,7 +10,7 @@ import type {
   Subscription,
 } from './model';
 import { type AccountSetup, FULL_SETUP, seedCatalogue } from './seed';
-import type { StripeEvent } from './webhooks/event';
+import type { StripeEvent } from './webhooks/event-json';
 
 /** A reply kept for an `Idempotency-Key`, with the request it answered. */
 export interface KeptReply {

@@ -54,5 +54,8 @@ export const unauthorized = (message = 'Authentication required') => new AppErro
 export const forbidden = (message = 'You do not have permission to do this') =>
   new AppError('FORBIDDEN', message);
 export const notFound = (what = 'Record') => new AppError('NOT_FOUND', `${what} not found`);
+/** A docket the caller cannot see, named as asked for: another company's reads as one that does not exist. */
+export const docketNotFound = (id: number, field: string) =>
+  new AppError('NOT_FOUND', `Docket #${id} not found`, { field, timesheetId: id });
 export const conflict = (message: string, details?: ErrorDetails) =>
   new AppError('CONFLICT', message, details);

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/lock';
-import { DEMO_PASSWORD, DEMO_USERNAMES, recordAppVersion, seedDemo } from './db/seed';
+import { DEMO_PASSWORD, DEMO_USERNAMES, recordAppVersion, seedDemo } from './seed';
 import { companies } from './db/schema';
 import { startXeroForServer } from './integrations/xero/simulated-xero';
 import { startStripeForServer } from './integrations/stripe/simulated-stripe';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { navigationFor } from './navigation';
 import { ASSIGNMENT_BADGES, can, ROLES, SIGNUP_KINDS, SIGNUP_ROLES, signupKindNeeding } from './roles';
-import { registerBody } from './schemas/auth';
+import { registerBody } from './auth/schemas';
 
 /** Who sees which header page: the explicit table of spec 000 §6 (second reading, DECISIONS). */
 const PAGES_BY_ROLE = {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { dockets } from '../../src/server/db/schema';
-import { createInvoice } from '../../src/server/modules/invoices/create';
+import { createInvoice } from '../../src/server/modules/invoicing/invoices/create';
 import { fresh, type MatrixWorld } from './matrix-fixtures';
 import { backOffice, type MatrixRow } from './matrix-harness';
 

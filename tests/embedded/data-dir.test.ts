@@ -12,7 +12,7 @@ import {
   createProjectRateItem,
   createUser,
 } from '../../src/server/db/factories';
-import { seedDemo } from '../../src/server/db/seed';
+import { seedDemo } from '../../src/server/seed';
 import { createDocket } from '../../src/server/modules/dockets/create';
 
 const dirs: string[] = [];

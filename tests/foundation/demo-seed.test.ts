@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/server/auth/passwords';
-import { DEMO_PASSWORD, DEMO_USERNAMES, seedDemo } from '../../src/server/db/seed';
+import { DEMO_PASSWORD, DEMO_USERNAMES, seedDemo } from '../../src/server/seed';
 import {
   clientContacts,
   clients,
@@ -11,10 +11,10 @@ import {
   projects,
   users,
 } from '../../src/server/db/schema';
-import { stageOf } from '../../src/server/db/seed/demo-dockets';
+import { stageOf } from '../../src/server/seed/demo-dockets';
 import { docketViews } from '../../src/server/modules/dockets/views';
 import { addDays, weekdayIndex } from '../../src/shared/dates';
-import { docketSpan } from '../../src/shared/docket-math';
+import { docketSpan } from '../../src/shared/dockets/docket-math';
 import { createTestApp, type TestApp } from '../support/app';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../../src/server/app';
 import { installErrorHandler } from '../../src/server/http/error-handler';
 import { CONTROL_CHARACTERS_MESSAGE, INVALID_CHARACTER_MESSAGE } from '../../src/shared/schemas/fields';
-import { projectBody } from '../../src/shared/schemas/projects';
+import { projectBody } from '../../src/shared/projects/schemas';
 import { body, createTestApp, type TestApp } from '../support/app';
 
 let t: TestApp;

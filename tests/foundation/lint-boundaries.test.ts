@@ -29,13 +29,19 @@ const ruleIds = async (file: string, code: string): Promise<string[]> => {
 const importing = (specifier: string) =>
   `import * as probe from '${specifier}';\nexport const used = probe;\n`;
 
-/** A real module of `feature` other than its api.ts, as the feature's other files would import it. */
+/**
+ * A real module of `feature` outside its public entry points (api.ts and api/), as the feature's other
+ * files would import it: the first one found, in its own folder or a part's.
+ */
 const privateModuleOf = (feature: string): string => {
   const file = fs
-    .readdirSync(path.join(featuresDir, feature))
+    .readdirSync(path.join(featuresDir, feature), { recursive: true, encoding: 'utf8' })
     .sort()
-    .find((name) => /\.tsx?$/.test(name) && name !== 'api.ts' && !name.endsWith('.test.ts'));
-  if (!file) throw new Error(`features/${feature} has no module besides api.ts`);
+    .find(
+      (name) =>
+        /\.tsx?$/.test(name) && name !== 'api.ts' && !name.startsWith('api/') && !name.endsWith('.test.ts'),
+    );
+  if (!file) throw new Error(`features/${feature} has no module besides its api`);
   return file.replace(/\.tsx?$/, '');
 };
 
@@ -69,7 +75,29 @@ describe('import boundaries (eslint.config.js)', () => {
     expect(await ruleIds('src/web/components/probe.tsx', importing('../lib/cn'))).toEqual([]);
   });
 
-  it('lets a feature reach another only through its api.ts, for every feature folder', async () => {
+  it('keeps the features, components/ and lib/ below app/ (the router and the screens that compose areas)', async () => {
+    expect(await ruleIds('src/web/features/clients/probe.ts', importing('../../app/shell/api'))).toEqual([
+      restricted,
+    ]);
+    expect(await ruleIds('src/web/lib/probe.ts', importing('../app/route-handle'))).toEqual([restricted]);
+    expect(await ruleIds('src/web/components/probe.tsx', importing('../app/route-handle'))).toEqual([
+      restricted,
+    ]);
+    expect(await ruleIds('src/web/app/probe.ts', importing('../features/dockets/api'))).toEqual([]);
+  });
+
+  it("keeps the server's lower floors from importing an area", async () => {
+    for (const floor of ['access', 'db', 'http', 'integrations', 'jobs']) {
+      expect(
+        await ruleIds(`src/server/${floor}/probe.ts`, importing('../modules/dockets/views')),
+        floor,
+      ).toEqual([restricted]);
+    }
+    expect(await ruleIds('src/server/modules/dockets/probe.ts', importing('../../db/client'))).toEqual([]);
+    expect(await ruleIds('src/server/seed/probe.ts', importing('../modules/dockets/views'))).toEqual([]);
+  });
+
+  it('lets a feature reach another only through its api.ts and api/, for every feature folder', async () => {
     const features = fs
       .readdirSync(featuresDir, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
@@ -91,6 +119,10 @@ describe('import boundaries (eslint.config.js)', () => {
       [],
     );
     expect(await ruleIds('src/web/features/clients/probe.ts', importing('../dockets/api'))).toEqual([]);
+    // An area's api/ folder is public too: a file per endpoint.
+    expect(await ruleIds('src/web/features/clients/probe.ts', importing('../xero/api/xero-calls'))).toEqual(
+      [],
+    );
     // Within a feature, and down to components/ and lib/, anything goes.
     expect(await ruleIds('src/web/features/dockets/week/probe.ts', importing('../queries'))).toEqual([]);
     expect(await ruleIds('src/web/features/clients/probe.ts', importing('../../lib/cn'))).toEqual([]);

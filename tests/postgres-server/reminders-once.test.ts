@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../../src/server/db/client';
 import { assignToProject, createCompany, createProject, createUser } from '../../src/server/db/factories';
 import { companyReminderDays, companyReminderSettings, emailLogs } from '../../src/server/db/schema';
 import type { TypedApp } from '../../src/server/http/module';
-import { REMINDER_JOB } from '../../src/server/modules/missing-dockets/schedule';
+import { REMINDER_JOB } from '../../src/server/modules/dockets/missing-dockets/schedule';
 import { rows, sameDatabaseUrl } from '../support/database';
 import { startSmtpSink, type SmtpSink } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/app';

@@ -1,4 +1,4 @@
-import type { LiveEvent } from '../../src/shared/schemas/live';
+import type { LiveEvent } from '../../src/shared/dockets/live-schemas';
 
 export type Heard = { id: string; event: LiveEvent };
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../src/server/db/client';
 import { createDocket, createUser } from '../../src/server/db/factories';
 import { weekOf } from '../../src/shared/dates';
-import { emptyWeeklyEntry, type WeeklyEntry } from '../../src/shared/schemas/weekly-timesheets';
+import { emptyWeeklyEntry, type WeeklyEntry } from '../../src/shared/payroll/weekly-timesheets-schemas';
 import { companyWithTeam } from './people';
 
 /** Tests only: a company with its team and a second worker, whose dockets are non-billable spans. */

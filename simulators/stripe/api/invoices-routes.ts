@@ -4,7 +4,7 @@ import { noSuch } from '../errors';
 import { invoiceJson } from '../json/billing';
 import { paymentMethodJson } from '../json/catalogue';
 import type { Invoice } from '../model';
-import { eventJson } from '../webhooks/event';
+import { eventJson } from '../webhooks/event-json';
 import { LIST_PARAMS, listReply, whereFields } from './list';
 import { onlyKnown, text } from './params';
 import { expanded, formOf, idParam } from './request';

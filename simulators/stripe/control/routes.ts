@@ -5,7 +5,7 @@ import { checkoutSessionJson } from '../json/sessions';
 import { customerJson } from '../json/catalogue';
 import { invoiceJson, subscriptionJson } from '../json/billing';
 import { resetStore } from '../store';
-import { eventJson } from '../webhooks/event';
+import { eventJson } from '../webhooks/event-json';
 
 type Body = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import type { Clock } from '../clock';
 import type { RetryPolicy } from '../options';
-import { type DeliveryAttempt, type StripeEvent, eventJson } from './event';
+import { type DeliveryAttempt, type StripeEvent, eventJson } from './event-json';
 import { signatureHeader } from './sign';
 
 export interface WebhookSettings {

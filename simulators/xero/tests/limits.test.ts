@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api, connect, control, startSim } from './support';
 
 describe("simulated Xero's limits and tenant header", () => {
@@ -29,7 +29,8 @@ describe("simulated Xero's limits and tenant header", () => {
     const { access_token: token } = await connect(sim);
     await control(sim, 'faults', { count: 5, kind: 'slow', delayMs: 300 });
     const slow = Array.from({ length: 5 }, () => api(sim, token, '/TaxRates'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Each slow call takes its fault once it holds one of the five places.
+    await vi.waitFor(() => expect(sim.context.faults.pending()).toEqual([]), { interval: 10 });
     const sixth = await api(sim, token, '/TaxRates');
     expect(sixth.status).toBe(429);
     expect(sixth.headers.get('x-rate-limit-problem')).toBe('concurrent');

@@ -5,7 +5,7 @@ import { forbidden, notFound, unauthorized } from '../errors';
 import { actorForToken, type Actor } from './sessions';
 import type { RouteAccess } from './route-access';
 import { DOCS_PREFIX } from '../http/openapi';
-import { requirePlan } from '../modules/billing/entitlement';
+import { requirePlan } from './entitlement';
 
 declare module 'fastify' {
   interface FastifyRequest {

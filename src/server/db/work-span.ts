@@ -1,4 +1,4 @@
-import { docketSpan } from '../../shared/docket-math';
+import { docketSpan } from '../../shared/dockets/docket-math';
 
 /**
  * The dockets.work_span column: when the docket's work happened, as a PostgreSQL range of minutes

@@ -42,7 +42,7 @@ export type RouteDefinition = {
   idempotent?: boolean;
   /**
    * 'pro': an accounting-integration feature (DECISIONS 'Plans'): PRO or the trial, else 402 with
-   * PRO_REQUIRED_MESSAGE (src/shared/plans.ts). Never on anything a worker or foreman does in the field.
+   * PRO_REQUIRED_MESSAGE (src/shared/billing/plans.ts). Never on anything a worker or foreman does in the field.
    */
   plan?: 'pro';
 };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { lineItemBody } from './dockets';
+import { lineItemBody } from '../dockets/schemas';
 import { idField } from './fields';
-import { taxRateField, rateField } from './rate-items';
-import { dayHoursField } from './weekly-timesheets';
+import { taxRateField, rateField } from '../projects/rate-items-schemas';
+import { dayHoursField } from '../payroll/weekly-timesheets-schemas';
 
 const quantity = lineItemBody.shape.quantity;
 const breakMinutes = lineItemBody.shape.breakMinutes;

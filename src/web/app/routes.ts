@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { CompanyReply, UserReply } from '../../shared/schemas/users';
+import type { CompanyReply, UserReply } from '../../shared/auth/users-schemas';
 import { entriesFirstReads } from '../features/dockets/week/first-reads';
 import { loadEntriesPage } from './pages/entries-page';
 
@@ -28,7 +28,7 @@ export type AppRoute = {
 /** Every route of spec 000 §2. Each page is its own chunk, so the landing page carries no back office. */
 export const appRoutes: readonly AppRoute[] = [
   // Public
-  { path: '/', screen: 'Home', access: 'public', load: () => import('../features/landing/landing-page') },
+  { path: '/', screen: 'Home', access: 'public', load: () => import('./landing/landing-page') },
   { path: '/login', screen: 'Sign In', access: 'public', load: () => import('../features/auth/login-page') },
   {
     path: '/signup',
@@ -52,32 +52,32 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/timesheet-preview/:id',
     screen: 'Docket Preview',
     access: 'public',
-    load: () => import('../features/preview/docket-preview-page'),
+    load: () => import('./pages/docket-preview-page'),
   },
   // Public and signed-in alike: one page serves a signed-in user and a project-code foreman.
   {
     path: '/timesheets/:id/preview',
     screen: 'Docket Preview',
     access: 'public',
-    load: () => import('../features/preview/docket-preview-page'),
+    load: () => import('./pages/docket-preview-page'),
   },
   {
     path: '/verify/:hash',
     screen: 'Verify Docket',
     access: 'public',
-    load: () => import('../features/verify/verify-page'),
+    load: () => import('../features/auth/verify/verify-page'),
   },
   {
     path: '/foreman-dashboard',
     screen: 'Foreman Dashboard',
     access: 'public',
-    load: () => import('../features/foreman/foreman-dashboard-page'),
+    load: () => import('../features/dockets/foreman/foreman-dashboard-page'),
   },
   {
     path: '/foreman-timesheets',
     screen: 'Foreman Dockets',
     access: 'public',
-    load: () => import('../features/foreman/foreman-timesheets-page'),
+    load: () => import('../features/dockets/foreman/foreman-timesheets-page'),
   },
   // Signed-in
   {
@@ -103,7 +103,7 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/timesheets',
     screen: 'Dockets',
     access: 'signed-in',
-    load: () => import('../features/dockets-list/dockets-list-page'),
+    load: () => import('../features/dockets/list/dockets-list-page'),
   },
   {
     path: '/timesheets/create',
@@ -121,7 +121,7 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/weekly-timesheets',
     screen: 'Weekly Timesheets',
     access: 'signed-in',
-    load: () => import('../features/weekly-timesheets/weekly-timesheets-page'),
+    load: () => import('../features/payroll/weekly-timesheets/weekly-timesheets-page'),
   },
   {
     path: '/projects',
@@ -139,7 +139,7 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/invoices',
     screen: 'Invoices',
     access: 'signed-in',
-    load: () => import('../features/invoices/invoices-page'),
+    load: () => import('../features/invoicing/invoices/invoices-page'),
   },
   {
     path: '/timesheets-payroll',
@@ -151,7 +151,7 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/settings',
     screen: 'Settings',
     access: 'signed-in',
-    load: () => import('../features/settings/settings-page'),
+    load: () => import('./settings/settings-page'),
   },
   {
     path: '/billing',
@@ -163,31 +163,31 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/help',
     screen: 'Help and Support',
     access: 'signed-in',
-    load: () => import('../features/help/help-page'),
+    load: () => import('./help/help-page'),
   },
   {
     path: '/admin/email-logs',
     screen: 'Email Logs',
     access: 'signed-in',
-    load: () => import('../features/email-logs/email-logs-page'),
+    load: () => import('../features/email/logs/email-logs-page'),
   },
   {
     path: '/admin/xero-logs',
     screen: 'Xero API Logs',
     access: 'signed-in',
-    load: () => import('../features/xero-logs/xero-logs-page'),
+    load: () => import('../features/xero/logs/xero-logs-page'),
   },
   {
     path: '/admin/invoicing',
     screen: 'Invoice Management',
     access: 'signed-in',
-    load: () => import('../features/invoice-management/invoice-management-page'),
+    load: () => import('../features/invoicing/management/invoice-management-page'),
   },
   {
     path: '/admin/xero-debug',
     screen: 'Xero Debug',
     access: 'signed-in',
-    load: () => import('../features/xero-debug/xero-debug-page'),
+    load: () => import('../features/xero/debug/xero-debug-page'),
   },
   {
     path: '/workers',

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import LandingPage from '../features/landing/landing-page';
+import LandingPage from './landing/landing-page';
 import { showStartupError } from './startup-error';
 
 const summaryOf = (error: unknown) =>

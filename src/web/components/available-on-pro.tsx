@@ -1,7 +1,7 @@
 import { Lock } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AVAILABLE_ON_PRO } from '../../shared/plans';
+import { AVAILABLE_ON_PRO } from '../../shared/billing/plans';
 import { cn } from '../lib/cn';
 import { useAccounting } from '../lib/plan';
 import { Button, type ButtonSize, type ButtonVariant } from './ui/button';

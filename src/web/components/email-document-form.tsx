@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { emailPdfBody } from '../../shared/schemas/approvals';
+import { emailPdfBody } from '../../shared/dockets/approvals-schemas';
 import { FormDialogFooter } from './form-dialog-footer';
 import { InputField } from './form-field';
 import { DialogForm } from './ui/dialog';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ComponentProps, ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { docketInvoiceBody } from '../../shared/schemas/invoices';
+import { docketInvoiceBody } from '../../shared/invoicing/invoices-schemas';
 import { FormDialogFooter } from './form-dialog-footer';
 import { InputField } from './form-field';
 import { DialogForm } from './ui/dialog';

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../shared/docket-math';
+import { formatMoney } from '../../shared/dockets/docket-math';
 
 type MoneyTotalsProps = { subtotal: string; gst: string; total: string };
 

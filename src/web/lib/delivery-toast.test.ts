@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAIL_SETUP_HINT } from '../../shared/email-delivery';
+import { MAIL_SETUP_HINT } from '../../shared/email/delivery';
 import { toastDelivery } from './delivery-toast';
 import { dismissToast, getToasts } from './toast-store';
 

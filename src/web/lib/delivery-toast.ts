@@ -1,4 +1,4 @@
-import { MAIL_SETUP_HINT, type EmailStatus } from '../../shared/email-delivery';
+import { MAIL_SETUP_HINT, type EmailStatus } from '../../shared/email/delivery';
 import { toast, type ToastInput } from './toast-store';
 
 type Delivery = {

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LiveEvent } from '../../shared/schemas/live';
+import type { LiveEvent } from '../../shared/dockets/live-schemas';
 import { queryKeyOf } from './api';
 import { backoffMs, connectLive, invalidateFor, parseSse, touchedBy } from './live-stream';
 

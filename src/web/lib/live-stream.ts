@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { liveEvent, type LiveEvent } from '../../shared/schemas/live';
+import { liveEvent, type LiveEvent } from '../../shared/dockets/live-schemas';
 import { readToken } from './storage-keys';
 
 /**

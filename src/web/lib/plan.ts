@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { AVAILABLE_ON_PRO, PRO_REQUIRED_MESSAGE } from '../../shared/plans';
+import { AVAILABLE_ON_PRO, PRO_REQUIRED_MESSAGE } from '../../shared/billing/plans';
 import { apiQuery, type ReplyOf } from './api';
 import { failureOf } from './failure';
 import { toast } from './toast-store';

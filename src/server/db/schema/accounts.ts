@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { DEFAULT_INVOICE_PREFIX } from '../../../shared/invoice-prefix';
+import { DEFAULT_INVOICE_PREFIX } from '../../../shared/invoicing/invoice-prefix';
 import { at, clock, clockCheck, createdAt, id, updatedAt } from './columns';
 import { accountingSoftware, approvalDefault, invitationRole, userRole } from './enums';
 

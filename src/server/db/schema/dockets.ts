@@ -62,7 +62,7 @@ export const dockets = pgTable(
     signedAt: at('signed_at'),
     approvedByName: varchar('approved_by_name', { length: 200 }),
     approvedByUserId: integer('approved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** How it was approved: one of APPROVAL_METHODS (src/shared/approval-provenance.ts), or 'complete'. */
+    /** How it was approved: one of APPROVAL_METHODS (src/shared/dockets/approval-provenance.ts), or 'complete'. */
     approvalMethod: varchar('approval_method', { length: 30 }),
     /** For 'worker_phone': the name of the signed-in person whose phone the foreman signed on. */
     approvalDeviceOwner: varchar('approval_device_owner', { length: 200 }),

@@ -1,7 +1,7 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
-import { CALENDAR_TYPES } from '../../../shared/payroll';
+import { CALENDAR_TYPES } from '../../../shared/payroll/hours';
 import { ASSIGNMENT_ROLES, INVITATION_ROLES, ROLES } from '../../../shared/roles';
-import { WEEKLY_STATUSES } from '../../../shared/schemas/weekly-timesheets';
+import { WEEKLY_STATUSES } from '../../../shared/payroll/weekly-timesheets-schemas';
 
 export const userRole = pgEnum('user_role', ROLES);
 export const invitationRole = pgEnum('invitation_role', INVITATION_ROLES);

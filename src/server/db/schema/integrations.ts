@@ -12,9 +12,9 @@ import {
 import { at, createdAt, id, percent, quantity, updatedAt } from './columns';
 import { companies, companyRef, userRef, users } from './accounts';
 import { calendarType } from './enums';
-import type { EmailStatus } from '../../../shared/email-delivery';
-import type { FallbackCycle } from '../../../shared/payroll';
-import type { XeroTokenInfo } from '../../../shared/schemas/xero-logs';
+import type { EmailStatus } from '../../../shared/email/delivery';
+import type { FallbackCycle } from '../../../shared/payroll/hours';
+import type { XeroTokenInfo } from '../../../shared/xero/logs-schemas';
 
 /**
  * Every e-mail the product produced, delivered or not. company_id is null only for mail that

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import type { SubmissionStatus } from '../../../shared/schemas/payroll';
+import type { SubmissionStatus } from '../../../shared/payroll/schemas';
 import { at, createdAt, id, quantity, updatedAt } from './columns';
 import { companyRef, userRef, users } from './accounts';
 

@@ -1,8 +1,8 @@
 import PDFDocument from 'pdfkit';
-import { approvalProvenance } from '../../../shared/approval-provenance';
-import { docketFigures, formatMoney, lineItemFigures } from '../../../shared/docket-math';
-import { eventWording, voidedInvoiceIds } from '../../../shared/event-text';
-import type { DocketReply } from '../../../shared/schemas/dockets';
+import { approvalProvenance } from '../../../shared/dockets/approval-provenance';
+import { docketFigures, formatMoney, lineItemFigures } from '../../../shared/dockets/docket-math';
+import { eventWording, voidedInvoiceIds } from '../../../shared/dockets/event-text';
+import type { DocketReply } from '../../../shared/dockets/schemas';
 import { breakText, dateTime, longDate } from './format';
 import { signatureForPdf } from './flatten-signature';
 

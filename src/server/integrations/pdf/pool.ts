@@ -34,7 +34,9 @@ export const defaultPdfThreads = () => Math.max(1, Math.min(4, availableParallel
  */
 function workerFile() {
   const fromSource = import.meta.url.endsWith('.ts');
-  const file = fileURLToPath(new URL(fromSource ? './pdf-worker.ts' : './pdf-worker.js', import.meta.url));
+  const file = fileURLToPath(
+    new URL(fromSource ? '../../pdf-worker.ts' : './pdf-worker.js', import.meta.url),
+  );
   const loadsTypeScript = process.execArgv.some((a) => a.includes('tsx'));
   return {
     file,

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors';
-import { XERO_NOT_CONNECTED_MESSAGE } from '../../../shared/schemas/xero-accounting';
-import { PAYROLL_ERROR_CODES } from '../../../shared/schemas/payroll';
+import { XERO_NOT_CONNECTED_MESSAGE } from '../../../shared/xero/accounting-schemas';
+import { PAYROLL_ERROR_CODES } from '../../../shared/payroll/schemas';
 
 /** 002 §5/§8: the texts the screens show when Xero cannot be used. */
 export { XERO_NOT_CONNECTED_MESSAGE };

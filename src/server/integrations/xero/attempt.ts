@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { recordXeroCall } from '../../modules/xero-logs/record';
+import { recordXeroCall } from './call-log';
 import { xeroErrorText } from './api-errors';
 import type { StoredXeroConnection } from './connection-store';
 import { XERO_PATHS } from './settings';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { recordXeroCall } from '../../modules/xero-logs/record';
+import { recordXeroCall } from './call-log';
 import { XeroConnectionExpiredError, XeroApiError, XeroNotConnectedError } from './api-errors';
 import { XeroAuthError } from './auth-error';
 import { loadXeroConnection, type StoredXeroConnection, updateXeroTokens } from './connection-store';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Registration } from '../../../shared/schemas/auth';
+import type { Registration } from '../../../shared/auth/schemas';
 import type { Attempt, AttemptGuard } from '../../access/attempts';
 import type { Db } from '../../db/client';
 import { companies, projects } from '../../db/schema';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { authRoutes as api } from '../../../shared/api/auth';
+import { authRoutes as api } from '../../../shared/auth/routes';
 import { attemptOf } from '../../access/attempts';
 import { actorOf } from '../../access/guard';
 import { revokeSession } from '../../access/sessions';

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Registration } from '../../../shared/schemas/auth';
+import type { Registration } from '../../../shared/auth/schemas';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { hashToken, newCompanyCode, newToken } from '../../auth/tokens';
 import { revokeUserSessions } from '../../access/sessions';

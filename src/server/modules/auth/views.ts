@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { PaymentDetails } from '../../../shared/payment-details';
+import type { PaymentDetails } from '../../../shared/company/payment-details';
 import { can } from '../../../shared/roles';
-import type { CompanyReply, UserReply } from '../../../shared/schemas/users';
+import type { CompanyReply, UserReply } from '../../../shared/auth/users-schemas';
 import type { Db } from '../../db/client';
 import { companies, users } from '../../db/schema';
 import { createSession } from '../../access/sessions';

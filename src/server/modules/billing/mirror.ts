@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { PLAN_IDS, PLANS, type PlanId } from '../../../shared/plans';
+import { PLAN_IDS, PLANS, type PlanId } from '../../../shared/billing/plans';
 import type { Db, Tx } from '../../db/client';
 import { subscriptions } from '../../db/schema';
-import { isPlanId, type SubscriptionRow } from './entitlement';
+import { isPlanId, type SubscriptionRow } from '../../access/entitlement';
 
 /**
  * Statuses under which a subscription no longer stands: a new checkout may open. Any other (incomplete
@@ -11,7 +11,7 @@ import { isPlanId, type SubscriptionRow } from './entitlement';
  * web's Base button hides for it.
  */
 const ENDED = new Set(['canceled', 'incomplete_expired']);
-/** Statuses whose plan applies now (src/shared/plans.ts LIVE). */
+/** Statuses whose plan applies now (src/shared/billing/plans.ts LIVE). */
 const LIVE = new Set(['active', 'trialing', 'past_due']);
 
 export const standing = (status: string): boolean => !ENDED.has(status);

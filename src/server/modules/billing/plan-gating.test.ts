@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, caller, createTestApp, type TestApp } from '../../../../tests/support/app';
 import { signedIn } from '../../../../tests/support/people';
 import { addDays } from '../../../shared/dates';
-import { PRO_REQUIRED_MESSAGE, TRIAL_DAYS } from '../../../shared/plans';
-import type { SubscriptionReply } from '../../../shared/schemas/billing';
+import { PRO_REQUIRED_MESSAGE, TRIAL_DAYS } from '../../../shared/billing/plans';
+import type { SubscriptionReply } from '../../../shared/billing/schemas';
 import { assignToProject, createCompany, createProject, createProjectRateItem } from '../../db/factories';
 import { subscriptions } from '../../db/schema';
 

@@ -1,4 +1,4 @@
-import { billingRoutes as api } from '../../../shared/api/billing';
+import { billingRoutes as api } from '../../../shared/billing/routes';
 import { actorOf } from '../../access/guard';
 import { createStripeClient } from '../../integrations/stripe/client';
 import { onceOutside } from '../../http/idempotency';

@@ -1,14 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { entitlementOf, PLANS, WORKER_LIMIT, type PlanId } from '../../../shared/plans';
-import { BILLING_MSG, type SubscriptionReply } from '../../../shared/schemas/billing';
+import { entitlementOf, PLANS, WORKER_LIMIT, type PlanId } from '../../../shared/billing/plans';
+import { BILLING_MSG, type SubscriptionReply } from '../../../shared/billing/schemas';
 import type { Actor } from '../../access/sessions';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { companies, users } from '../../db/schema';
 import { AppError, conflict } from '../../errors';
 import type { StripeClient } from '../../integrations/stripe/client';
-import { billingStateOf, isPlanId, subscriptionStateOf } from './entitlement';
+import { billingStateOf, isPlanId, subscriptionStateOf } from '../../access/entitlement';
 import { mirrorOf, rowOf, standing, storeCustomer, storeMirror } from './mirror';
 import type { StripeSetup } from './setup-check';
 

@@ -4,7 +4,7 @@ import { FULL_SETUP, seedCatalogue } from '../../../../simulators/stripe/seed';
 import { startStripeSimulator, type StripeSimulator } from '../../../../simulators/stripe/server';
 import { body, caller, createTestApp, type TestApp } from '../../../../tests/support/app';
 import { companyWithTeam } from '../../../../tests/support/people';
-import { BILLING_MSG, type SubscriptionReply } from '../../../shared/schemas/billing';
+import { BILLING_MSG, type SubscriptionReply } from '../../../shared/billing/schemas';
 import { subscriptions } from '../../db/schema';
 import { createStripeClient, type StripeClient } from '../../integrations/stripe/client';
 import { RECHECK_MS, StripeSetup } from './setup-check';

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import { PLAN_IDS, PLANS } from '../../../shared/plans';
-import { BILLING_MSG } from '../../../shared/schemas/billing';
+import { PLAN_IDS, PLANS } from '../../../shared/billing/plans';
+import { BILLING_MSG } from '../../../shared/billing/schemas';
 import { conflict } from '../../errors';
 import type { StripeClient } from '../../integrations/stripe/client';
 

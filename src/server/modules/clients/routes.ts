@@ -1,4 +1,4 @@
-import { clientRoutes as api } from '../../../shared/api/clients';
+import { clientRoutes as api } from '../../../shared/clients/routes';
 import { actorOf } from '../../access/guard';
 import { created } from '../../http/idempotency';
 import type { AppModule } from '../../http/module';

@@ -1,5 +1,10 @@
 import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
-import { denial, type Denial, type DocketAction, type PolicyDocket } from '../../../shared/docket-policy';
+import {
+  denial,
+  type Denial,
+  type DocketAction,
+  type PolicyDocket,
+} from '../../../shared/dockets/docket-policy';
 import { can } from '../../../shared/roles';
 import { visibleToGrant, type Grant } from '../../access/grants';
 import type { Actor } from '../../access/sessions';

@@ -1,7 +1,7 @@
-import { workedMinutes } from '../../../shared/docket-math';
+import { workedMinutes } from '../../../shared/dockets/docket-math';
 import { can } from '../../../shared/roles';
-import { requestedItems } from '../../../shared/requested-items';
-import { MSG, type CreateDocketInput, type DocketReply } from '../../../shared/schemas/dockets';
+import { requestedItems } from '../../../shared/dockets/requested-items';
+import { MSG, type CreateDocketInput, type DocketReply } from '../../../shared/dockets/schemas';
 import type { Actor } from '../../access/sessions';
 import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReplyOf } from '../../../shared/api/reply';
-import { formatMoney, hundredths, Figures } from '../../../shared/docket-math';
+import { formatMoney, hundredths, Figures } from '../../../shared/dockets/docket-math';
 import { DEFAULT_TIME_ZONE, todayIn } from '../../../shared/dates';
 import { assignToProject, createDocket, createProject } from '../../db/factories';
 import { body, createTestApp, type TestApp } from '../../../../tests/support/app';

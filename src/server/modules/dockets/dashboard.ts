@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lte, ne } from 'drizzle-orm';
-import { docketFigures, sumFigures, Figures } from '../../../shared/docket-math';
-import type { DocketReply } from '../../../shared/schemas/dockets';
+import { docketFigures, sumFigures, Figures } from '../../../shared/dockets/docket-math';
+import type { DocketReply } from '../../../shared/dockets/schemas';
 import type { Actor } from '../../access/sessions';
 import type { Db } from '../../db/client';
 import { dockets } from '../../db/schema';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReplyOf } from '../../../shared/api/reply';
 import { assignToProject, createProject, createProjectRateItem } from '../../db/factories';
 import { addDays } from '../../../shared/dates';
-import { createDocketBody } from '../../../shared/schemas/dockets';
+import { createDocketBody } from '../../../shared/dockets/schemas';
 import { docketEvents, docketLineItems, dockets, projectRateItems } from '../../db/schema';
 import { createDocket } from './create';
 import { body, createTestApp, type TestApp } from '../../../../tests/support/app';

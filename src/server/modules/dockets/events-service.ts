@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { clientEventProblem, type ClientEventType } from '../../../shared/docket-events';
+import { clientEventProblem, type ClientEventType } from '../../../shared/dockets/docket-events';
 import type { Actor } from '../../access/sessions';
 import type { Db } from '../../db/client';
 import { docketEvents } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReplyOf } from '../../../shared/api/reply';
-import { CLIENT_EVENT_TYPES, SERVER_EVENT_TYPES } from '../../../shared/docket-events';
+import { CLIENT_EVENT_TYPES, SERVER_EVENT_TYPES } from '../../../shared/dockets/docket-events';
 import { createDocket, createProject } from '../../db/factories';
 import { body, createTestApp, type TestApp } from '../../../../tests/support/app';
 import { bearer, companyWithTeam } from '../../../../tests/support/people';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DocketEventType } from '../../../shared/docket-events';
-import type { EmailStatus } from '../../../shared/email-delivery';
+import type { DocketEventType } from '../../../shared/dockets/docket-events';
+import type { EmailStatus } from '../../../shared/email/delivery';
 import type { Tx, Db } from '../../db/client';
 import { docketEvents } from '../../db/schema';
 

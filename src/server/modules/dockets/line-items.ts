@@ -1,6 +1,6 @@
 import { and, eq, inArray, max } from 'drizzle-orm';
-import type { LineItemInput } from '../../../shared/schemas/dockets';
-import { MSG } from '../../../shared/schemas/dockets';
+import type { LineItemInput } from '../../../shared/dockets/schemas';
+import { MSG } from '../../../shared/dockets/schemas';
 import type { Actor } from '../../access/sessions';
 import type { Db } from '../../db/client';
 import { docketLineItems, dockets } from '../../db/schema';

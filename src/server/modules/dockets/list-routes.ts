@@ -1,4 +1,4 @@
-import { docketsRoutes as api } from '../../../shared/api/dockets';
+import { docketsRoutes as api } from '../../../shared/dockets/routes';
 import { actorOf } from '../../access/guard';
 import type { AppModule } from '../../http/module';
 import { serve } from '../../http/serve';

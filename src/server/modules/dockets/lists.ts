@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import { addDays, mondayOf, todayIn } from '../../../shared/dates';
 import { can } from '../../../shared/roles';
-import type { DocketReply } from '../../../shared/schemas/dockets';
+import type { DocketReply } from '../../../shared/dockets/schemas';
 import type { Actor } from '../../access/sessions';
 import type { Db } from '../../db/client';
 import type { ReadCache } from '../../db/read-cache';

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import { clockOf } from '../../../shared/docket-math';
+import { clockOf } from '../../../shared/dockets/docket-math';
 import type { Db, Tx } from '../../db/client';
 import { docketLineItems, dockets } from '../../db/schema';
 import { workSpanOf } from '../../db/work-span';

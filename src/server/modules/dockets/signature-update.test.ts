@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocket as insertDocket } from '../../db/factories';
 import { dockets } from '../../db/schema';
-import { SIGNATURE_MSG } from '../../../shared/schemas/dockets';
+import { SIGNATURE_MSG } from '../../../shared/dockets/schemas';
 import { body, caller, createTestApp, type TestApp } from '../../../../tests/support/app';
 import { companyWithTeam } from '../../../../tests/support/people';
 

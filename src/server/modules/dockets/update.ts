@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import type { ServerEventType } from '../../../shared/docket-events';
-import type { DocketStatus, UpdateDocketInput } from '../../../shared/schemas/dockets';
-import { MSG, SIGNATURE_MSG } from '../../../shared/schemas/dockets';
+import type { ServerEventType } from '../../../shared/dockets/docket-events';
+import type { DocketStatus, UpdateDocketInput } from '../../../shared/dockets/schemas';
+import { MSG, SIGNATURE_MSG } from '../../../shared/dockets/schemas';
 import type { Actor } from '../../access/sessions';
 import type { Db, Tx } from '../../db/client';
 import { docketLineItems, dockets, projectForemen, projects, users } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../errors';
 import { findProject } from '../projects/access';
-import { needsForeman } from '../../../shared/docket-policy';
+import { needsForeman } from '../../../shared/dockets/docket-policy';
 import { assertMay, findDocket } from './access';
 import { checkNonBillable } from './create';
 import { addEvent } from './events';

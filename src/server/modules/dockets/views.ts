@@ -1,7 +1,7 @@
 import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
-import { docketFigures, lineItemFigures } from '../../../shared/docket-math';
+import { docketFigures, lineItemFigures } from '../../../shared/dockets/docket-math';
 import { can } from '../../../shared/roles';
-import type { DocketReply } from '../../../shared/schemas/dockets';
+import type { DocketReply } from '../../../shared/dockets/schemas';
 import type { Actor } from '../../access/sessions';
 import type { VisibleDocket } from './access';
 import type { Db, Tx } from '../../db/client';

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { workedMinutes } from '../../../shared/docket-math';
-import { MSG, type LineItemInput } from '../../../shared/schemas/dockets';
+import { workedMinutes } from '../../../shared/dockets/docket-math';
+import { MSG, type LineItemInput } from '../../../shared/dockets/schemas';
 import type { Tx } from '../../db/client';
 import type { docketLineItems } from '../../db/schema';
 import { projectRateItems } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../../shared/plans';
+import { PRODUCT_NAME } from '../../../shared/billing/plans';
 import type { AppContext } from '../../http/module';
 import { renderMail, type MailContent } from '../../integrations/mail/layout';
 import type { OutgoingMail } from '../../integrations/mail/transport';

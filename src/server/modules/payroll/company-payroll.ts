@@ -8,13 +8,13 @@ import {
   fallbackCalendar,
   type PayCycle,
   periodContaining,
-} from '../../../shared/payroll';
+} from '../../../shared/payroll/hours';
 import {
   PAYROLL_ERROR_CODES,
   PAYROLL_MSG,
   type PayrollCalendar,
   type PayrollSettings,
-} from '../../../shared/schemas/payroll';
+} from '../../../shared/payroll/schemas';
 import { conflict } from '../../errors';
 
 /**

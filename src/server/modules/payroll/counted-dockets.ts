@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { docketLineItems, dockets, projects, users } from '../../db/schema';
-import { docketMinutes, type TimeRange } from '../../../shared/docket-math';
-import { hoursText } from '../../../shared/payroll';
-import type { CompletedDocket } from '../../../shared/schemas/payroll';
+import { docketMinutes, type TimeRange } from '../../../shared/dockets/docket-math';
+import { hoursText } from '../../../shared/payroll/hours';
+import type { CompletedDocket } from '../../../shared/payroll/schemas';
 
 export interface CountedDocketsQuery {
   /** The period, both ends included (ISO dates). */

@@ -1,11 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../access/sessions';
 import { dockets, users } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, docketNotFound } from '../../errors';
 import type { XeroClientContext, XeroClientOptions } from '../../integrations/xero/client';
-import { type PayPeriod, periodContaining } from '../../../shared/payroll';
-import { PAYROLL_ERROR_CODES, PAYROLL_MSG, type SubmissionResult } from '../../../shared/schemas/payroll';
-import { docketNotFound } from '../invoices/ready';
+import { type PayPeriod, periodContaining } from '../../../shared/payroll/hours';
+import { PAYROLL_ERROR_CODES, PAYROLL_MSG, type SubmissionResult } from '../../../shared/payroll/schemas';
 import { companyCalendar, readPayrollSettings } from './company-payroll';
 import { submitEmployeePeriod } from './submit';
 

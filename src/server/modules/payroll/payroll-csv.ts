@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Db, Tx } from '../../db/client';
-import { type PayPeriod, payrollDays, payrollTotals } from '../../../shared/payroll';
-import { safeCell } from '../invoices/documents/invoice-csv';
+import { type PayPeriod, payrollDays, payrollTotals } from '../../../shared/payroll/hours';
+import { safeCell } from '../../integrations/csv/safe-cell';
 import { readPayrollSettings } from './company-payroll';
 import { countedDockets } from './counted-dockets';
 

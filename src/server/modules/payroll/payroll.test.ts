@@ -6,14 +6,14 @@ import { body, caller, type TestApp } from '../../../../tests/support/app';
 import { companyWithTeam } from '../../../../tests/support/people';
 import { connectCompany, simulatedXero, xeroTestApp } from '../../../../tests/support/xero';
 import { addDays } from '../../../shared/dates';
-import { payrollDays, timesheetUnits } from '../../../shared/payroll';
+import { payrollDays, timesheetUnits } from '../../../shared/payroll/hours';
 import {
   type CompletedDocket,
   type ConfirmSubmissionReply,
   PAYROLL_ERROR_CODES,
   PAYROLL_MSG,
   type SubmissionResult,
-} from '../../../shared/schemas/payroll';
+} from '../../../shared/payroll/schemas';
 import { createDocket, createProject, createUser } from '../../db/factories';
 import { employeeMappings, payrollCalendars, payrollSubmissions, xeroConnections } from '../../db/schema';
 import { XERO_NOT_CONNECTED_MESSAGE } from '../../integrations/xero/api-errors';

@@ -1,5 +1,5 @@
-import { payrollRoutes as api } from '../../../shared/api/payroll';
-import { PAYROLL_MSG } from '../../../shared/schemas/payroll';
+import { payrollRoutes as api } from '../../../shared/payroll/routes';
+import { PAYROLL_MSG } from '../../../shared/payroll/schemas';
 import { actorOf } from '../../access/guard';
 import { badRequest } from '../../errors';
 import type { AppModule } from '../../http/module';

@@ -1,4 +1,4 @@
-import { payrollRoutes as api } from '../../../shared/api/payroll';
+import { payrollRoutes as api } from '../../../shared/payroll/routes';
 import { actorOf } from '../../access/guard';
 import { created } from '../../http/idempotency';
 import type { AppModule } from '../../http/module';

@@ -1,13 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { XeroSimulator } from '../../../../simulators/xero/server';
 import { body } from '../../../../tests/support/app';
 import { freshDatabase } from '../../../../tests/support/database';
 import { bearer, companyWithTeam } from '../../../../tests/support/people';
 import { connectCompany, simulatedXero, simulatorEnv } from '../../../../tests/support/xero';
 import { addDays } from '../../../shared/dates';
-import { PAYROLL_MSG, type PayrollRun } from '../../../shared/schemas/payroll';
+import { PAYROLL_MSG, type PayrollRun } from '../../../shared/payroll/schemas';
 import { buildApp } from '../../app';
 import { loadConfig, type Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -240,15 +240,15 @@ const read = async (app: TypedApp, co: Company, runId: number) => {
 };
 
 /** Reads the run until `done` says so (20 s at most). */
-async function until(app: TypedApp, co: Company, runId: number, done: (run: PayrollRun) => boolean) {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const run = await read(app, co, runId);
-    if (done(run)) return run;
-    if (Date.now() > deadline) throw new Error(`run ${runId} never got there: ${JSON.stringify(run)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const until = (app: TypedApp, co: Company, runId: number, done: (run: PayrollRun) => boolean) =>
+  vi.waitFor(
+    async () => {
+      const run = await read(app, co, runId);
+      if (!done(run)) throw new Error(`run ${runId} never got there: ${JSON.stringify(run)}`);
+      return run;
+    },
+    { timeout: 20_000, interval: 100 },
+  );
 
 const statuses = (run: PayrollRun) => run.items.map((item) => item.status);
 

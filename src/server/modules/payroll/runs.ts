@@ -11,7 +11,7 @@ import {
   PAYROLL_MSG,
   type PayrollRun,
   type SubmissionResult,
-} from '../../../shared/schemas/payroll';
+} from '../../../shared/payroll/schemas';
 import { readPayrollSettings } from './company-payroll';
 import { countedDockets } from './counted-dockets';
 import { assertCompanyPeriod } from './company-payroll';

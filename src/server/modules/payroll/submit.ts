@@ -14,8 +14,8 @@ import {
   type PayrollTotals,
   payrollTotals,
   timesheetUnits,
-} from '../../../shared/payroll';
-import { PAYROLL_ERROR_CODES, PAYROLL_MSG } from '../../../shared/schemas/payroll';
+} from '../../../shared/payroll/hours';
+import { PAYROLL_ERROR_CODES, PAYROLL_MSG } from '../../../shared/payroll/schemas';
 import { payrollTarget } from './company-payroll';
 import { countedDockets } from './counted-dockets';
 import {

@@ -8,7 +8,7 @@ import { createCompany } from '../../db/factories';
 import { xeroClient, type XeroClient } from '../../integrations/xero/client';
 import { createTokenCipher } from '../../integrations/xero/token-crypto';
 import { addDays } from '../../../shared/dates';
-import type { PayPeriod } from '../../../shared/payroll';
+import type { PayPeriod } from '../../../shared/payroll/hours';
 import { findXeroTimesheet, payrollDate } from './xero-timesheet';
 
 let database: Database;

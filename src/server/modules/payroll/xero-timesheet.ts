@@ -5,9 +5,9 @@ import {
   XeroMissingPermissionsError,
 } from '../../integrations/xero/api-errors';
 import type { XeroClient } from '../../integrations/xero/client';
-import { PAGE_SIZE } from '../xero-payroll/xero-payroll-replies';
-import { PAYROLL_ERROR_CODES } from '../../../shared/schemas/payroll';
-import type { PayPeriod } from '../../../shared/payroll';
+import { PAGE_SIZE } from './xero/xero-payroll-replies';
+import { PAYROLL_ERROR_CODES } from '../../../shared/payroll/schemas';
+import type { PayPeriod } from '../../../shared/payroll/hours';
 
 /**
  * One Xero Payroll AU timesheet (../shared/reference/xero-and-stripe.md, 'Payroll AU'): an

@@ -1,5 +1,5 @@
 import { and, inArray, ne, sql } from 'drizzle-orm';
-import { docketFigures, Figures, type LineItemFigures } from '../../../shared/docket-math';
+import { docketFigures, Figures, type LineItemFigures } from '../../../shared/dockets/docket-math';
 import type { Db } from '../../db/client';
 import { docketLineItems, dockets } from '../../db/schema';
 

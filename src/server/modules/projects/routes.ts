@@ -1,4 +1,4 @@
-import { projectsRoutes as api } from '../../../shared/api/projects';
+import { projectsRoutes as api } from '../../../shared/projects/routes';
 import { actorOf } from '../../access/guard';
 import { created } from '../../http/idempotency';
 import type { AppModule } from '../../http/module';

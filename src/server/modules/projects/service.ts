@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
-import { PROJECT_MSG, projectDatesHold, type ProjectInput } from '../../../shared/schemas/projects';
+import { PROJECT_MSG, projectDatesHold, type ProjectInput } from '../../../shared/projects/schemas';
 import { can } from '../../../shared/roles';
 import { newProjectCode } from '../../auth/tokens';
 import type { Actor } from '../../access/sessions';

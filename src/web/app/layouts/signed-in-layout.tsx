@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/api';
-import { SetupBanner } from '../../features/setup-banner/api';
-import { SignedInFrame } from '../../features/shell/api';
+import { SetupBanner } from '../setup-banner/api';
+import { SignedInFrame } from '../shell/api';
 import { LoadingScreen } from '../loading-screen';
 
 /**

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { can } from '../../../shared/roles';
 import { LoadingText } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/api';
-import { Dashboard } from '../../features/dashboard/api';
+import { Dashboard } from '../dashboard/api';
 import { loadEntriesPage } from './entries-page';
 
 /** The worker's dashboard is the entries view (spec 000 §2): the same page the /entries route loads. */

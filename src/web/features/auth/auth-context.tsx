@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import type { CompanyReply, SessionReply, UserReply } from '../../../shared/schemas/users';
+import type { CompanyReply, SessionReply, UserReply } from '../../../shared/auth/users-schemas';
 import { forgetStoredReads } from '../../lib/offline/persist';
 import { takeSessionCheck } from '../../lib/early-session';
 import { checkSession, forgetSession, keepSession, storedSession } from '../../lib/offline/session';

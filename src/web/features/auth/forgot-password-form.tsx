@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { forgotPasswordBody } from '../../../shared/schemas/auth';
+import { forgotPasswordBody } from '../../../shared/auth/schemas';
 import type { OnDemandDialogProps } from '../../components/dialog-on-demand';
 import { Button } from '../../components/ui/button';
 import {

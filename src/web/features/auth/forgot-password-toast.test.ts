@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAIL_SETUP_HINT } from '../../../shared/email-delivery';
+import { MAIL_SETUP_HINT } from '../../../shared/email/delivery';
 import { forgotPasswordToast } from './forgot-password-toast';
 
 describe("the 'Forgot your password' toast", () => {

@@ -1,4 +1,4 @@
-import { MAIL_SETUP_HINT } from '../../../shared/email-delivery';
+import { MAIL_SETUP_HINT } from '../../../shared/email/delivery';
 import type { ToastInput } from '../../lib/toast-store';
 
 /** Spec 000 §8: the non-revealing answer, when the installation can deliver e-mail. */

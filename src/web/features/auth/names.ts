@@ -1,4 +1,4 @@
-import type { UserReply } from '../../../shared/schemas/users';
+import type { UserReply } from '../../../shared/auth/users-schemas';
 
 /**
  * A user's name as the header shows it. Workers and foremen who typed one name have it reused as

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { resetPasswordForm } from '../../../shared/schemas/auth';
+import { resetPasswordForm } from '../../../shared/auth/schemas';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../lib/toast-store';

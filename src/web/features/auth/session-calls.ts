@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { loginBody, SignupRole } from '../../../shared/schemas/auth';
+import type { loginBody, SignupRole } from '../../../shared/auth/schemas';
 import { api, type ReplyOf } from '../../lib/api';
 
 export type LoginBody = z.input<typeof loginBody>;

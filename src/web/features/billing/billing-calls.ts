@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PlanId } from '../../../shared/plans';
-import { BILLING_MSG } from '../../../shared/schemas/billing';
+import type { PlanId } from '../../../shared/billing/plans';
+import { BILLING_MSG } from '../../../shared/billing/schemas';
 import { api } from '../../lib/api';
 import { failureOf, toastFailure } from '../../lib/failure';
 import { subscriptionQuery } from '../../lib/plan';

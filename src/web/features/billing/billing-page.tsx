@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { can } from '../../../shared/roles';
-import { BILLING_MSG } from '../../../shared/schemas/billing';
+import { BILLING_MSG } from '../../../shared/billing/schemas';
 import { AccessDenied } from '../../components/access-denied';
 import { LoadFailed } from '../../components/load-failed';
 import { LoadingText } from '../../components/ui/spinner';

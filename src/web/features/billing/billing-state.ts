@@ -1,6 +1,6 @@
 import { formatInstant } from '../../../shared/dates';
-import { PLANS, type PlanId } from '../../../shared/plans';
-import { BILLING_MSG } from '../../../shared/schemas/billing';
+import { PLANS, type PlanId } from '../../../shared/billing/plans';
+import { BILLING_MSG } from '../../../shared/billing/schemas';
 import type { BadgeVariant } from '../../components/ui/badge';
 import type { Subscription } from '../../lib/plan';
 

@@ -1,6 +1,6 @@
 import { Check, CircleCheckBig, CreditCard, ExternalLink, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PLANS, type PlanId } from '../../../shared/plans';
+import { PLANS, type PlanId } from '../../../shared/billing/plans';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

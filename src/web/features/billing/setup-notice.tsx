@@ -1,5 +1,5 @@
 import { Wrench } from 'lucide-react';
-import { BILLING_MSG } from '../../../shared/schemas/billing';
+import { BILLING_MSG } from '../../../shared/billing/schemas';
 import { Card } from '../../components/ui/card';
 
 /**

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { clientBody } from '../../../shared/schemas/clients';
+import { clientBody } from '../../../shared/clients/schemas';
 import { FormDialogFooter } from '../../components/form-dialog-footer';
 import {
   Dialog,

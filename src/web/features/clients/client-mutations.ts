@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { clientBody, contactBody } from '../../../shared/schemas/clients';
+import type { clientBody, contactBody } from '../../../shared/clients/schemas';
 import { api } from '../../lib/api';
 import { toast } from '../../lib/toast-store';
 import { clientKeys, type Client, type Contact } from './api';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { contactBody } from '../../../shared/schemas/clients';
+import { contactBody } from '../../../shared/clients/schemas';
 import { FormDialogFooter } from '../../components/form-dialog-footer';
 import {
   Dialog,

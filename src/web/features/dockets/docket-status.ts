@@ -1,4 +1,4 @@
-import { isOpen } from '../../../shared/docket-policy';
+import { isOpen } from '../../../shared/dockets/docket-policy';
 import type { BadgeVariant } from '../../components/ui/badge';
 import type { Docket, DocketStatus } from './types';
 

@@ -6,7 +6,7 @@ import {
   sumFigures,
   type DocketFigures,
   type LineItemFigures,
-} from '../../../shared/docket-math';
+} from '../../../shared/dockets/docket-math';
 import { countsInTotals } from './docket-status';
 import type { Docket, DocketLineItem } from './types';
 

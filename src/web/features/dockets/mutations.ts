@@ -1,15 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { createDocketBody, updateDocketBody } from '../../../shared/schemas/dockets';
 import { api } from '../../lib/api';
 import { useAuth } from '../auth/api';
 import { queueChange, type QueuedReply } from './offline/queue-change';
 import { docketKeys, refreshAfterChange } from './queries';
-import type { Docket } from './types';
-
-/** What the browser sends: the input side of the server's own schemas. */
-export type CreateDocketBody = z.input<typeof createDocketBody>;
-export type UpdateDocketBody = z.input<typeof updateDocketBody>;
+import type { CreateDocketBody, Docket, UpdateDocketBody } from './types';
 
 /**
  * Every docket change goes through the offline queue (DECISIONS 'Offline', lib/offline): it is

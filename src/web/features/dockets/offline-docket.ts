@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { docketMinutes, lineItemFigures } from '../../../shared/docket-math';
-import { requestedItems } from '../../../shared/requested-items';
-import type { UserReply } from '../../../shared/schemas/users';
+import { docketMinutes, lineItemFigures } from '../../../shared/dockets/docket-math';
+import { requestedItems } from '../../../shared/dockets/requested-items';
+import type { UserReply } from '../../../shared/auth/users-schemas';
 import type { QueuedChange, QueueState } from '../../lib/offline/queue-state';
-import type { CreateDocketBody, UpdateDocketBody } from './mutations';
+import type { CreateDocketBody, UpdateDocketBody } from './types';
 import { docketKeys } from './queries';
 import type { AssignedProject, Docket, DocketLineItem, RateItem } from './types';
 

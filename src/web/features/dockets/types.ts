@@ -1,4 +1,10 @@
+import type { z } from 'zod';
+import type { createDocketBody, updateDocketBody } from '../../../shared/dockets/schemas';
 import type { ReplyOf } from '../../lib/api';
+
+/** What the browser sends: the input side of the server's own schemas. */
+export type CreateDocketBody = z.input<typeof createDocketBody>;
+export type UpdateDocketBody = z.input<typeof updateDocketBody>;
 
 /** A docket as GET /api/timesheets/:id and the lists return it (money fields only for money roles). */
 export type Docket = ReplyOf<'GET /api/timesheets/:id'>;

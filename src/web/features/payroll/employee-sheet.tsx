@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { payrollTotals, weeksOf } from '../../../shared/payroll';
+import { payrollTotals, weeksOf } from '../../../shared/payroll/hours';
 import { ProFeature } from '../../components/available-on-pro';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

@@ -1,4 +1,4 @@
-import type { CalendarType } from '../../../shared/payroll';
+import type { CalendarType } from '../../../shared/payroll/hours';
 import { formatCalendarDate } from '../../../shared/dates';
 
 /** "Weekly Timesheet View": the header names the period's cycle type (002 §2). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PAYROLL_ERROR_CODES, type PayrollSettings } from '../../../shared/schemas/payroll';
-import type { PayPeriod } from '../../../shared/payroll';
+import { PAYROLL_ERROR_CODES, type PayrollSettings } from '../../../shared/payroll/schemas';
+import type { PayPeriod } from '../../../shared/payroll/hours';
 import { api } from '../../lib/api';
 import { failureOf, toastFailure } from '../../lib/failure';
 import { ApiError } from '../../lib/request';

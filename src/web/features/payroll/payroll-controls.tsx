@@ -1,6 +1,6 @@
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
-import type { PayPeriod } from '../../../shared/payroll';
+import type { PayPeriod } from '../../../shared/payroll/hours';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';

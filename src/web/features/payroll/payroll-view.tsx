@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isIsoDate } from '../../../shared/dates';
-import type { PayrollSettings } from '../../../shared/schemas/payroll';
+import type { PayrollSettings } from '../../../shared/payroll/schemas';
 import { LoadFailed } from '../../components/load-failed';
 import { LoadingText } from '../../components/ui/spinner';
 import { PayrollControls } from './payroll-controls';

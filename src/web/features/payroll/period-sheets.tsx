@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { payrollSheets, payrollTotals, type PayPeriod } from '../../../shared/payroll';
-import { XERO_NOT_CONNECTED_MESSAGE } from '../../../shared/schemas/xero-accounting';
+import { payrollSheets, payrollTotals, type PayPeriod } from '../../../shared/payroll/hours';
+import { XERO_NOT_CONNECTED_MESSAGE } from '../../../shared/xero/accounting-schemas';
 import { LoadFailed } from '../../components/load-failed';
 import { LoadingText } from '../../components/ui/spinner';
-import { useXeroConnection } from '../../lib/xero-accounting';
+import { useXeroConnection } from '../xero/api/xero-accounting';
 import { EmployeeSheetCard } from './employee-sheet';
 import { ALL_EMPLOYEES } from './employee-select';
 import { useSubmitEmployee } from './mutations';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PayPeriod } from '../../../shared/payroll';
+import type { PayPeriod } from '../../../shared/payroll/hours';
 import { api, apiQuery, queryKeyOf, type ReplyOf } from '../../lib/api';
-import { xeroStatusQuery } from '../../lib/xero-accounting';
+import { xeroStatusQuery } from '../xero/api/xero-accounting';
 
 /** The reads of the payroll view (002 §2 'Payroll timesheet view', §7), one place per endpoint. */
 

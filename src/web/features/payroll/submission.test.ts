@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { payrollDays, payrollTotals } from '../../../shared/payroll';
-import { PAYROLL_ERROR_CODES } from '../../../shared/schemas/payroll';
+import { payrollDays, payrollTotals } from '../../../shared/payroll/hours';
+import { PAYROLL_ERROR_CODES } from '../../../shared/payroll/schemas';
 import { failureTitle, submissionBody } from './submission';
 import { thresholdOf } from './threshold';
 

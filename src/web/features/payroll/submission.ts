@@ -1,5 +1,10 @@
-import { PAYROLL_ERROR_CODES, SUBMISSION_PROJECT_NAME } from '../../../shared/schemas/payroll';
-import { timesheetUnits, type PayPeriod, type PayrollDay, type PayrollTotals } from '../../../shared/payroll';
+import { PAYROLL_ERROR_CODES, SUBMISSION_PROJECT_NAME } from '../../../shared/payroll/schemas';
+import {
+  timesheetUnits,
+  type PayPeriod,
+  type PayrollDay,
+  type PayrollTotals,
+} from '../../../shared/payroll/hours';
 
 /** 002 §8: the title of a refused payroll submission, by the refusal's code. */
 const FAILURE_TITLES: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { OVERTIME_THRESHOLD_MESSAGE } from '../../../shared/schemas/payroll';
-import { MAX_OVERTIME_THRESHOLD } from '../../../shared/payroll';
+import { OVERTIME_THRESHOLD_MESSAGE } from '../../../shared/payroll/schemas';
+import { MAX_OVERTIME_THRESHOLD } from '../../../shared/payroll/hours';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { thresholdOf } from './threshold';

@@ -1,4 +1,4 @@
-import { overtimeThresholdField } from '../../../shared/schemas/payroll';
+import { overtimeThresholdField } from '../../../shared/payroll/schemas';
 
 /** The input's text as a threshold, or null when it is not one (002 §4: a number from 0, whole hours). */
 export function thresholdOf(text: string): number | null {

@@ -1,4 +1,4 @@
-import type { PayrollDay, PayrollTotals } from '../../../shared/payroll';
+import type { PayrollDay, PayrollTotals } from '../../../shared/payroll/hours';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { cn } from '../../lib/cn';
 import { DayDockets } from './day-dockets';

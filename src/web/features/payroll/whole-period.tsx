@@ -1,6 +1,6 @@
 import { SendToBack } from 'lucide-react';
-import type { PayPeriod } from '../../../shared/payroll';
-import type { SubmissionStatus } from '../../../shared/schemas/payroll';
+import type { PayPeriod } from '../../../shared/payroll/hours';
+import type { SubmissionStatus } from '../../../shared/payroll/schemas';
 import { ProFeature } from '../../components/available-on-pro';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

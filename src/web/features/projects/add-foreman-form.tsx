@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { projectForemanBody } from '../../../shared/schemas/projects';
+import { projectForemanBody } from '../../../shared/projects/schemas';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { InputField } from '../../components/form-field';

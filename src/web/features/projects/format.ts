@@ -1,5 +1,5 @@
 import { formatCalendarDate } from '../../../shared/dates';
-import { formatMoney } from '../../../shared/docket-math';
+import { formatMoney } from '../../../shared/dockets/docket-math';
 
 /** Display formats of spec 002 §9: hours to 1 decimal, rates 2, tax 1, project total value 0. */
 

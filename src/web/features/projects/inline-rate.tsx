@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
-import { projectRateField } from '../../../shared/schemas/rate-items';
+import { projectRateField } from '../../../shared/projects/rate-items-schemas';
 import { Input } from '../../components/ui/input';
 
 type InlineRateProps = {

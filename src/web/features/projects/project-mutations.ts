@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ProjectInput } from '../../../shared/schemas/projects';
+import type { ProjectInput } from '../../../shared/projects/schemas';
 import { api, type ReplyOf } from '../../lib/api';
 import { toast } from '../../lib/toast-store';
 import { toastFailure } from '../clients/api';

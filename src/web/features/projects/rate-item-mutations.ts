@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { projectRateItemBody, projectRateItemUpdate } from '../../../shared/schemas/rate-items';
+import type { projectRateItemBody, projectRateItemUpdate } from '../../../shared/projects/rate-items-schemas';
 import { api } from '../../lib/api';
 import { toast } from '../../lib/toast-store';
 import { toastFailure } from '../clients/api';

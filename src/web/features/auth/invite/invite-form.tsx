@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { inviteSignupForm } from '../../../../shared/schemas/auth';
+import { inviteSignupForm } from '../../../../shared/auth/schemas';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { fieldErrors } from '../../../lib/failure';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signUpForm } from '../../../../shared/schemas/auth';
+import { signUpForm } from '../../../../shared/auth/schemas';
 import { fieldErrors } from '../../../lib/failure';
 import { ApiError } from '../../../lib/request';
 import {

@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import type { signUpForm, SignupRole, SignUpFormValues } from '../../../../shared/schemas/auth';
+import type { signUpForm, SignupRole, SignUpFormValues } from '../../../../shared/auth/schemas';
 import { SIGNUP_KINDS, signupKindNeeding } from '../../../../shared/roles';
 import { companyCodeField, projectCodeField, signUpNames } from '../../../../shared/schemas/fields';
 import type { RegistrationPayload } from '../session-calls';

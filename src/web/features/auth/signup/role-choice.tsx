@@ -1,5 +1,5 @@
 import { Building2, CircleCheck, ClipboardCheck, HardHat } from 'lucide-react';
-import type { SignupRole } from '../../../../shared/schemas/auth';
+import type { SignupRole } from '../../../../shared/auth/schemas';
 import { cn } from '../../../lib/cn';
 
 const OPTIONS = [

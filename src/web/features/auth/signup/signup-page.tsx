@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SIGNUP_KINDS } from '../../../../shared/roles';
-import { signUpForm, type SignupRole } from '../../../../shared/schemas/auth';
+import { signUpForm, type SignupRole } from '../../../../shared/auth/schemas';
 import { useDeviceCheck } from '../../../components/device-check';
 import { fieldErrors } from '../../../lib/failure';
 import { toast } from '../../../lib/toast-store';

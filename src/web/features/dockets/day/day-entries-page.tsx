@@ -2,7 +2,7 @@ import { ArrowLeft, ClipboardList } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { isIsoDate, todayIn } from '../../../../shared/dates';
 import { can } from '../../../../shared/roles';
-import type { CompanyReply, UserReply } from '../../../../shared/schemas/users';
+import type { CompanyReply, UserReply } from '../../../../shared/auth/users-schemas';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { LoadingText } from '../../../components/ui/spinner';

@@ -4,7 +4,7 @@ import { BreakSlider } from '../break-slider';
 import { ChoiceSelect } from '../choice-select';
 import { endsAfterStart } from '../docket-summary';
 import { Field } from '../field';
-import { MSG } from '../../../../shared/schemas/dockets';
+import { MSG } from '../../../../shared/dockets/schemas';
 import { useRateItems } from '../queries';
 import { Segmented } from '../segmented';
 import { TimeSelect } from '../time-select';

@@ -1,7 +1,7 @@
 import { CheckCircle2, CopyPlus, FileText, Plus, Save } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { CompanyReply } from '../../../../shared/schemas/users';
+import type { CompanyReply } from '../../../../shared/auth/users-schemas';
 import { DiscardGuard } from '../../../components/discard-guard';
 import { Button } from '../../../components/ui/button';
 import {

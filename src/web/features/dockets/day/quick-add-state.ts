@@ -1,7 +1,7 @@
-import type { CompanyReply } from '../../../../shared/schemas/users';
+import type { CompanyReply } from '../../../../shared/auth/users-schemas';
 import { quickAddDefaults } from '../default-times';
 import { endsAfterStart } from '../docket-summary';
-import type { CreateDocketBody } from '../mutations';
+import type { CreateDocketBody } from '../types';
 import type { AssignedProject } from '../types';
 
 export type EntryType = 'billable' | 'non-billable';

@@ -2,7 +2,7 @@ import { FileQuestion } from 'lucide-react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { isIsoDate, todayIn } from '../../../../shared/dates';
 import { can } from '../../../../shared/roles';
-import type { UserReply } from '../../../../shared/schemas/users';
+import type { UserReply } from '../../../../shared/auth/users-schemas';
 import { Button } from '../../../components/ui/button';
 import { LoadingText } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/request';

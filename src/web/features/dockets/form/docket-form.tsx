@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { can } from '../../../../shared/roles';
-import type { UserReply } from '../../../../shared/schemas/users';
+import type { UserReply } from '../../../../shared/auth/users-schemas';
 import { DiscardGuard } from '../../../components/discard-guard';
 import { isEditable } from '../docket-status';
 import { useAssignedProjects, useRateItems } from '../queries';

@@ -3,7 +3,7 @@ import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { isEditable } from '../docket-status';
 import type { Docket } from '../types';
-import { DOCKET_TEXT_MAX } from '../../../../shared/schemas/dockets';
+import { DOCKET_TEXT_MAX } from '../../../../shared/dockets/schemas';
 import { FormCard } from './form-card';
 import type { DocketFormValues } from './form-values';
 import { NotesField } from './notes-field';

@@ -1,6 +1,6 @@
 import { Save } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatMoney, type Figures } from '../../../../shared/docket-math';
+import { formatMoney, type Figures } from '../../../../shared/dockets/docket-math';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 

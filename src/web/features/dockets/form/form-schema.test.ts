@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../../../shared/schemas/dockets';
+import { MSG } from '../../../../shared/dockets/schemas';
 import { SPEC_DEFAULTS } from '../default-times';
 import { docketFormSchema } from './form-schema';
 import { createBody, newDocketValues, workItem, type DocketFormValues } from './form-values';

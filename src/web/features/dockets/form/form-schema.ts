@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateField, DOCKET_TEXT, lineItemBody, MSG } from '../../../../shared/schemas/dockets';
+import { dateField, DOCKET_TEXT, lineItemBody, MSG } from '../../../../shared/dockets/schemas';
 import { endsAfterStart, rangeFigures } from '../docket-summary';
 
 const clock = z.string();

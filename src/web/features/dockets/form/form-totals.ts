@@ -1,4 +1,9 @@
-import { docketFigures, isHourUnit, lineItemFigures, type Figures } from '../../../../shared/docket-math';
+import {
+  docketFigures,
+  isHourUnit,
+  lineItemFigures,
+  type Figures,
+} from '../../../../shared/dockets/docket-math';
 import type { RateItem } from '../types';
 import type { DocketFormValues, WorkItemValues } from './form-values';
 

@@ -1,5 +1,5 @@
 import { rowDefaults, SPEC_DEFAULTS, type TimeDefaults } from '../default-times';
-import type { CreateDocketBody, UpdateDocketBody } from '../mutations';
+import type { CreateDocketBody, UpdateDocketBody } from '../types';
 import type { AssignedProject, Docket } from '../types';
 
 export type EntryType = 'billable' | 'non-billable';

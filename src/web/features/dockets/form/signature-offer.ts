@@ -1,6 +1,6 @@
-import { canChange } from '../../../../shared/docket-policy';
+import { canChange } from '../../../../shared/dockets/docket-policy';
 import { can as roleMay } from '../../../../shared/roles';
-import type { UserReply } from '../../../../shared/schemas/users';
+import type { UserReply } from '../../../../shared/auth/users-schemas';
 import type { Docket } from '../types';
 import type { EntryType } from './form-values';
 

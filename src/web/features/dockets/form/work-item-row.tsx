@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { formatMoney } from '../../../../shared/docket-math';
+import { formatMoney } from '../../../../shared/dockets/docket-math';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { BreakSlider } from '../break-slider';

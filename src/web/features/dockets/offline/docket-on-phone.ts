@@ -1,10 +1,10 @@
 import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
-import type { UserReply } from '../../../../shared/schemas/users';
+import type { UserReply } from '../../../../shared/auth/users-schemas';
 import { offlineSync } from '../../../lib/offline/sync';
 import { previewDocket } from '../offline-docket';
 import { docketQuery } from '../queries';
-import type { UpdateDocketBody } from '../mutations';
+import type { UpdateDocketBody } from '../types';
 import type { Docket } from '../types';
 import { listedDocket } from './stored-reads';
 

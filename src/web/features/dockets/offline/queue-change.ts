@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { can } from '../../../../shared/roles';
-import type { UserReply } from '../../../../shared/schemas/users';
+import type { UserReply } from '../../../../shared/auth/users-schemas';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import {
   addApprove,
@@ -14,7 +14,7 @@ import {
 } from '../../../lib/offline/queue-state';
 import type { Transport } from '../../../lib/offline/queue';
 import { offlineSync } from '../../../lib/offline/sync';
-import type { CreateDocketBody, UpdateDocketBody } from '../mutations';
+import type { CreateDocketBody, UpdateDocketBody } from '../types';
 import { previewDocket } from '../offline-docket';
 import { docketKeys } from '../queries';
 import { listedDocket } from './stored-reads';

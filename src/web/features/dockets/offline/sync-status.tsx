@@ -3,7 +3,7 @@ import { AlertTriangle, CheckCircle2, CloudUpload, Loader2 } from 'lucide-react'
 import { lazy, Suspense, useEffect } from 'react';
 import { DEFAULT_TIME_ZONE, todayIn, weekOf } from '../../../../shared/dates';
 import { can } from '../../../../shared/roles';
-import type { UserReply } from '../../../../shared/schemas/users';
+import type { UserReply } from '../../../../shared/auth/users-schemas';
 import { useDialogOnDemand } from '../../../components/dialog-on-demand';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../auth/api';

@@ -1,5 +1,5 @@
 import { addDays, type IsoDate } from '../../../../shared/dates';
-import type { CreateDocketBody } from '../mutations';
+import type { CreateDocketBody } from '../types';
 import type { Docket } from '../types';
 
 /** How far back Repeat yesterday looks for the last day the worker recorded (a long weekend, a holiday). */

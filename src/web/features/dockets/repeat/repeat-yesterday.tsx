@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { IsoDate } from '../../../../shared/dates';
 import { can } from '../../../../shared/roles';
-import type { UserReply } from '../../../../shared/schemas/users';
+import type { UserReply } from '../../../../shared/auth/users-schemas';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import type { QuickAddPrefill } from '../day/quick-add-state';

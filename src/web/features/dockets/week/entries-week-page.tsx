@@ -3,7 +3,7 @@ import { Eye } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { todayIn } from '../../../../shared/dates';
 import { can } from '../../../../shared/roles';
-import type { CompanyReply, UserReply } from '../../../../shared/schemas/users';
+import type { CompanyReply, UserReply } from '../../../../shared/auth/users-schemas';
 import { LoadingText } from '../../../components/ui/spinner';
 import { useAuth } from '../../auth/api';
 import { LoadFailed } from '../../../components/load-failed';

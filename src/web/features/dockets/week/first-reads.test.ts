@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { todayIn, weekOf } from '../../../../shared/dates';
-import type { CompanyReply, UserReply } from '../../../../shared/schemas/users';
+import type { CompanyReply, UserReply } from '../../../../shared/auth/users-schemas';
 import { startEarlyRead } from '../../../lib/early-reads';
 import { weekQuery } from '../queries';
 import { recentQuery } from '../repeat/use-repeat-day';

@@ -1,6 +1,6 @@
 import { todayIn, weekOf } from '../../../../shared/dates';
 import { can } from '../../../../shared/roles';
-import type { CompanyReply, UserReply } from '../../../../shared/schemas/users';
+import type { CompanyReply, UserReply } from '../../../../shared/auth/users-schemas';
 import { urlOf } from '../../../lib/url-of';
 import { repeatLookback } from '../repeat/repeat-mapping';
 

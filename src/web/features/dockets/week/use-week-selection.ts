@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { addDays, weekOf, type IsoDate } from '../../../../shared/dates';
 import { can } from '../../../../shared/roles';
-import type { UserReply } from '../../../../shared/schemas/users';
+import type { UserReply } from '../../../../shared/auth/users-schemas';
 import { weekFromParam } from '../date-format';
 import { usePeople } from '../queries';
 import type { CompanyPerson } from '../types';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { projectRateField, taxRateField } from '../../../../shared/schemas/rate-items';
+import { projectRateField, taxRateField } from '../../../../shared/projects/rate-items-schemas';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import {
   Dialog,

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { projectRateItemBody } from '../../../../shared/schemas/rate-items';
+import { projectRateItemBody } from '../../../../shared/projects/rate-items-schemas';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import {
   Dialog,

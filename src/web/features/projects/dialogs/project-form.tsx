@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { projectBody } from '../../../../shared/schemas/projects';
+import { projectBody } from '../../../../shared/projects/schemas';
 import { ClientSelect } from '../../../components/client-select';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { Textarea } from '../../../components/ui/textarea';

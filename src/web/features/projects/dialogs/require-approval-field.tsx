@@ -1,6 +1,6 @@
 import { Controller, type Control } from 'react-hook-form';
 import type { z } from 'zod';
-import type { projectBody } from '../../../../shared/schemas/projects';
+import type { projectBody } from '../../../../shared/projects/schemas';
 import { Switch } from '../../../components/ui/switch';
 
 type ProjectControl = Control<z.input<typeof projectBody>, unknown, z.output<typeof projectBody>>;

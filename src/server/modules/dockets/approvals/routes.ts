@@ -1,0 +1,74 @@
+import { approvalsRoutes as api } from '../../../../shared/dockets/approvals-routes';
+import { actorOf } from '../../../access/guard';
+import { answered } from '../../../http/idempotency';
+import type { AppModule } from '../../../http/module';
+import { serve } from '../../../http/serve';
+import { assertMailAllowance } from '../../email/cap';
+import { sendEmail } from '../../email/service';
+import { recordDelivery } from '../events';
+import { docketView } from '../views';
+import { findDocketForGrant } from '../access';
+import { createForemanAccess } from '../foreman-access/service';
+import { approveWithGrant } from './grant-approval';
+import { approveSignedIn, assignForeman, prepareApprovalRequest, unlinkForeman } from './service';
+import { verifyHash } from './verify';
+
+export const approvalsModule: AppModule = (app, ctx) => {
+  const { db } = ctx.database;
+  const access = createForemanAccess(db, ctx.limits.codes);
+
+  serve(app, api.assignForeman, async (request) => {
+    const actor = actorOf(request);
+    const docket = await db.transaction((tx) =>
+      assignForeman(tx, actor, request.params.id, request.body.foremanId),
+    );
+    return docketView(db, actor, docket);
+  });
+  serve(app, api.unlinkForeman, async (request) => {
+    const actor = actorOf(request);
+    const docket = await db.transaction((tx) => unlinkForeman(tx, actor, request.params.id));
+    return docketView(db, actor, docket);
+  });
+  serve(app, api.sendApprovalEmail, async (request) => {
+    const actor = actorOf(request);
+    await assertMailAllowance(db, actor);
+    const { mail, eventId } = await db.transaction((tx) =>
+      prepareApprovalRequest(ctx.config.appUrl, tx, actor, request.params.id, request.body.foremanId),
+    );
+    const log = await sendEmail(ctx, { ...mail, sender: actor });
+    await recordDelivery(db, eventId, log.status);
+    if (log.status === 'not_sent')
+      return {
+        message: 'Approval request saved, not delivered: no mail server is set up',
+        status: log.status,
+      };
+    return { message: 'Email sent to foreman', status: log.status };
+  });
+  // A repeated Idempotency-Key (a double press) gets the first approval's reply, not 'already approved'.
+  serve(app, api.approve, (request, reply) =>
+    answered(db, request, reply, (conn, actor) =>
+      conn.transaction(async (tx) =>
+        docketView(tx, actor, await approveSignedIn(tx, actor, request.params.id, request.body)),
+      ),
+    ),
+  );
+  serve(app, api.foremanApprove, async (request) => {
+    const grant = await access.grantFor(request, request.body.projectCode);
+    const docket = await db.transaction(async (tx) => {
+      const opened = await findDocketForGrant(tx, grant, request.params.id);
+      await approveWithGrant(tx, grant, opened, request.body);
+      return opened;
+    });
+    return docketView(db, { money: false }, docket);
+  });
+  serve(app, api.verify, async (request, reply) => {
+    const found = await verifyHash(db, request.params.hash);
+    if (!found)
+      return reply.status(404).send({
+        valid: false as const,
+        message: 'No approved docket has this fingerprint. It may have been changed after approval.',
+        code: 'NOT_FOUND' as const,
+      });
+    return { valid: true as const, ...found };
+  });
+};

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { CALENDAR_TYPES } from '../../../../shared/payroll/hours';
+
+/** The parts of Xero Payroll AU's replies read here, with Xero's field names (dates as `/Date(ms+0000)/`). */
+
+export const PAYROLL_API = '/payroll.xro/1.0';
+
+/** Payroll AU lists up to 100 records a page. */
+export const PAGE_SIZE = 100;
+
+const MS_DATE = /^\/Date\((-?\d+)([+-]\d{4})?\)\/$/;
+const ISO_DATE = /^(\d{4}-\d{2}-\d{2})(T.*)?$/;
+
+/** A Payroll AU date (`/Date(1552262400000+0000)/`, or `2019-03-11T00:00:00`) as yyyy-MM-dd, or null. */
+export function xeroDay(value: string): string | null {
+  const ms = MS_DATE.exec(value);
+  if (ms) return new Date(Number(ms[1])).toISOString().slice(0, 10);
+  return ISO_DATE.exec(value)?.[1] ?? null;
+}
+
+const xeroDate = z.string().transform((value, ctx) => {
+  const day = xeroDay(value);
+  if (day === null) {
+    ctx.addIssue({ code: 'custom', message: `Not a Xero date: ${value}` });
+    return z.NEVER;
+  }
+  return day;
+});
+
+const xeroCalendar = z.object({
+  PayrollCalendarID: z.string(),
+  Name: z.string(),
+  CalendarType: z.enum(CALENDAR_TYPES),
+  StartDate: xeroDate,
+  PaymentDate: xeroDate,
+});
+export type XeroCalendar = z.infer<typeof xeroCalendar>;
+export const calendarsEnvelope = z.object({ PayrollCalendars: z.array(xeroCalendar).default([]) });
+
+const xeroEarningsRate = z.object({
+  EarningsRateID: z.string(),
+  Name: z.string(),
+  EarningsType: z.string(),
+  RateType: z.string(),
+  AccountCode: z.string().nullish(),
+  TypeOfUnits: z.string().nullish(),
+});
+export const payItemsEnvelope = z.object({
+  PayItems: z.object({ EarningsRates: z.array(xeroEarningsRate).default([]) }),
+});
+
+const xeroEmployee = z.object({
+  EmployeeID: z.string(),
+  FirstName: z.string().nullish(),
+  LastName: z.string().nullish(),
+  Email: z.string().nullish(),
+  Status: z.string().nullish(),
+});
+export const employeesEnvelope = z.object({ Employees: z.array(xeroEmployee).default([]) });

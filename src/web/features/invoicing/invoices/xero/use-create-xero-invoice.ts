@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import type { z } from 'zod';
+import { NO_TAX_CODES, type createXeroInvoiceBody } from '../../../../../shared/invoicing/xero-schemas';
+import { api } from '../../../../lib/api';
+import { failureOf } from '../../../../lib/failure';
+import { attemptFor, type Attempt } from '../../../../lib/idempotency';
+import { refreshAfterInvoicing } from '../../api/invoicing-refresh';
+import { ApiError } from '../../../../lib/request';
+
+export type CreateXeroInvoiceBody = z.input<typeof createXeroInvoiceBody>;
+
+/**
+ * POST /api/xero/invoices with an Idempotency-Key: pressing Create again after a lost reply sends
+ * the same key with the same body, so Xero gets one invoice; a changed form is a new key.
+ */
+export function useCreateXeroInvoice(companyId: number) {
+  const client = useQueryClient();
+  const attempt = useRef<Attempt | null>(null);
+  return useMutation({
+    mutationFn: async (body: CreateXeroInvoiceBody) => {
+      const current = attemptFor(attempt.current, body);
+      attempt.current = current;
+      const invoice = await api('POST /api/xero/invoices', { body, idempotencyKey: current.key });
+      attempt.current = null;
+      return invoice;
+    },
+    onSuccess: () => refreshAfterInvoicing(client, companyId),
+  });
+}
+
+/** The server's refusal for a company without synced tax codes (409, `xero: 'no_tax_codes'`). */
+export function isNoTaxCodes(error: unknown): boolean {
+  const failure = failureOf(error);
+  if (!failure || !(error instanceof ApiError)) return false;
+  const body = error.body as { xero?: unknown } | null;
+  return failure.code === NO_TAX_CODES || body?.xero === NO_TAX_CODES;
+}

@@ -1,0 +1,83 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PAYROLL_ERROR_CODES, type SubmissionResult } from '../../../../shared/payroll/schemas';
+import { WEEKLY_MSG } from '../../../../shared/payroll/weekly-timesheets-schemas';
+import { api } from '../../../lib/api';
+import { toastFailure } from '../../../lib/failure';
+import { toast } from '../../../lib/toast-store';
+import { useWritingMutation } from '../../../lib/use-writing-mutation';
+import { weeklyKey } from './queries';
+import { entriesOf, type SheetDraft } from './sheet-form';
+
+/**
+ * Save Timesheet (002 §4, §8): a new sheet is created (its retry carries the same Idempotency-Key),
+ * one of the week's is updated; success says 'Timesheet saved successfully', a refusal 'Error saving
+ * timesheet' with the server's message.
+ */
+export function useSaveSheet(onSaved: () => void) {
+  const client = useQueryClient();
+  return useWritingMutation({
+    mutationFn: (draft: SheetDraft, idempotencyKey) => {
+      const entries = entriesOf(draft);
+      const employeeNumber = draft.employeeNumber.trim() || null;
+      if (draft.id !== null)
+        return api('PUT /api/weekly-timesheets/:id', {
+          params: { id: draft.id },
+          body: { employeeNumber, status: draft.status, entries },
+          idempotencyKey,
+        });
+      const body = {
+        userId: draft.userId,
+        weekEnding: draft.weekEnding,
+        employeeNumber,
+        status: draft.status,
+        entries,
+      };
+      return api('POST /api/weekly-timesheets', { body, idempotencyKey });
+    },
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: weeklyKey() });
+      toast({ title: WEEKLY_MSG.saved });
+      onSaved();
+    },
+    onError: (error) => toastFailure('Error saving timesheet', error, 'Failed to save timesheet'),
+  });
+}
+
+/** 002 §8's titles of a weekly submission's failure, chosen by the refusal's code. */
+const FAILURE_TITLES: Record<string, string> = {
+  [PAYROLL_ERROR_CODES.payPeriod]: 'Pay Period Mismatch',
+  [PAYROLL_ERROR_CODES.validation]: 'Xero Validation Error',
+  [PAYROLL_ERROR_CODES.unauthorized]: 'Xero Authorization Failed',
+  [PAYROLL_ERROR_CODES.scope]: 'Missing Permissions',
+};
+export const failureTitle = (code: string | null): string =>
+  (code && FAILURE_TITLES[code]) || 'Xero Submission Failed';
+
+/**
+ * Submit to Xero: the week's approved sheets. All sent: 'Timesheets submitted to Xero
+ * successfully'; any refused: a toast with the first refusal's title and message (the results
+ * panel lists every sheet).
+ */
+export function useSubmitWeek(onResults: (results: SubmissionResult[]) => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (weekEnding: string) =>
+      api('POST /api/weekly-timesheets/submit-xero', { body: { weekEnding } }),
+    onSuccess: async ({ results }) => {
+      await client.invalidateQueries({ queryKey: weeklyKey() });
+      onResults(results);
+      const failed = results.filter((r) => r.status === 'failed');
+      if (failed.length === 0) toast({ title: WEEKLY_MSG.submitted });
+      else
+        toast({
+          variant: 'destructive',
+          title: failureTitle(failed[0]!.code),
+          description: `${failed[0]!.workerName}: ${failed[0]!.message ?? 'Failed to submit timesheet to Xero'}`,
+        });
+    },
+    onError: (error) =>
+      toastFailure('Xero Submission Failed', error, 'Failed to submit timesheet to Xero', {
+        serverErrors: true,
+      }),
+  });
+}
