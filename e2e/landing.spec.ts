@@ -20,7 +20,7 @@ async function stopTheClock(page: Page): Promise<void> {
 
 /**
  * Opens the landing page and waits for its script to have taken over the HTML made at build time
- * (features/landing/landing-page.tsx marks it): a tap before that does nothing, and moving a fake clock on before
+ * (app/landing/landing-page.tsx marks it): a tap before that does nothing, and moving a fake clock on before
  * it moves a page whose walkthrough has no timer yet.
  */
 async function openLanding(page: Page): Promise<void> {

@@ -34,7 +34,7 @@ function landingHtml(indexHtml: string, markup: string): string {
  * The page's module, by a path the server's type check does not follow (it has no JSX or DOM
  * settings); tsx compiles it with the web's (tsconfig.web.json type-checks it).
  */
-const LANDING_MODULE = '../src/web/features/landing/landing-page.tsx';
+const LANDING_MODULE = '../src/web/app/landing/landing-page.tsx';
 const { default: LandingPage } = (await import(LANDING_MODULE)) as {
   default: ComponentType<{ standalone?: boolean }>;
 };

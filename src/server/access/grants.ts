@@ -75,7 +75,7 @@ export async function findGrant(db: Db, token: string): Promise<HeldGrant | null
   };
 }
 
-/** Which of these grants still open their project (the live streams look again, modules/live). */
+/** Which of these grants still open their project (the live streams look again, modules/dockets/live). */
 export async function openGrantIds(db: Db, grantIds: number[]): Promise<Set<number>> {
   if (grantIds.length === 0) return new Set();
   const rows = await db

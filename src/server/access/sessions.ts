@@ -91,7 +91,7 @@ async function lookUp(db: Db, tokenHash: string): Promise<Actor | null> {
 
 /**
  * The role each of these sessions opens now, for those still open (the live streams look again
- * whether they may go on, modules/live).
+ * whether they may go on, modules/dockets/live).
  */
 export async function openSessionRoles(db: Db, sessionIds: number[]): Promise<Map<number, Role>> {
   if (sessionIds.length === 0) return new Map();

@@ -81,7 +81,7 @@ export class ChangeClock {
 
   /**
    * Calls `watcher` at every move, with the scopes that moved, or null when the database's clock
-   * moved (the live updates, modules/live, follow the same notices). Returns a function that stops it.
+   * moved (the live updates, modules/dockets/live, follow the same notices). Returns a function that stops it.
    */
   watch(watcher: (scopes: readonly ChangeScope[] | null) => void): () => void {
     this.#watchers.add(watcher);
@@ -129,7 +129,7 @@ export const CHANGE_CHANNEL = 'sitedockets_data_changed';
 
 /**
  * A statement that sends, at its commit, the notice naming a company, for a change no trigger sees
- * but the company's live streams must hear of (a sign-out: modules/live looks again whether each may
+ * but the company's live streams must hear of (a sign-out: modules/dockets/live looks again whether each may
  * go on). Every process hears it, as a trigger's.
  */
 export const companyNotice = (companyId: number): SQL =>
