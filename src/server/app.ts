@@ -12,7 +12,7 @@ import { createTokenCipher } from './integrations/xero/token-crypto';
 import { TOKEN_KEY_BYTES } from './integrations/xero/token-key';
 import { BODY_LIMIT_BYTES } from './http/body-limit';
 import { installDraining } from './http/draining';
-import { installErrorHandler } from './http/error-handler';
+import { frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security';
 import { installCompression } from './http/compression';
 import { installWebApp } from './http/web-app';
@@ -75,6 +75,7 @@ export async function buildApp({
     trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

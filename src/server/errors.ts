@@ -1,42 +1,44 @@
-/** Typed errors: services throw these; the one error handler maps them to HTTP. */
-export type AppErrorCode =
-  | 'BAD_REQUEST'
-  | 'UNAUTHORIZED'
-  | 'PAYMENT_REQUIRED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'RATE_LIMITED'
-  | 'CHALLENGE_REQUIRED'
-  | 'EMAIL_CAP_REACHED'
-  | 'UPSTREAM';
+import { ERROR_CODES, type ErrorCode, type ErrorReason, type XeroIssue } from '../shared/api/error-codes';
 
-export const statusOf: Record<AppErrorCode, number> = {
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  /** The company's plan does not include this (a Xero feature on Base): the body's code says which (PLAN_REQUIRED). */
-  PAYMENT_REQUIRED: 402,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  RATE_LIMITED: 429,
-  /** Too many failures: the next try must carry a solved proof-of-work (access/challenge.ts). */
-  CHALLENGE_REQUIRED: 428,
-  /** The hourly cap on e-mail sent on a user's behalf (modules/email/cap.ts). */
-  EMAIL_CAP_REACHED: 429,
-  UPSTREAM: 502,
-};
+/**
+ * Typed errors: services throw these; the one error handler maps them to HTTP. The kind fixes the
+ * status (its entry in src/shared/api/error-codes.ts); a refusal with a code of its own names it in
+ * the details (`{ code: 'PLAN_REQUIRED' }`), which replaces the kind's in the body.
+ */
+export const APP_ERROR_KINDS = [
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'PAYMENT_REQUIRED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  'CHALLENGE_REQUIRED',
+  'EMAIL_CAP_REACHED',
+  'UPSTREAM',
+] as const satisfies readonly ErrorCode[];
+export type AppErrorCode = (typeof APP_ERROR_KINDS)[number];
+
+export const statusOf = (kind: AppErrorCode): number => ERROR_CODES[kind].status;
 
 /**
  * More of an error body: `field` names the one request field a refusal is about (the web shows the
- * message under it), e.g. a taken username; others (retryAfterSeconds, …) are the error's own.
+ * message under it), e.g. a taken username; `code`, `reason` and `xero` come from the registry;
+ * others (retryAfterSeconds, …) are the error's own.
  */
-export type ErrorDetails = { field?: string } & Record<string, unknown>;
+export type ErrorDetails = {
+  field?: string;
+  code?: ErrorCode;
+  reason?: ErrorReason;
+  xero?: XeroIssue;
+} & Record<string, unknown>;
 
 /** Every error reply: `{ message, code, field? }` and any details of its own. */
-export type ErrorBody = { message: string; code: string; field?: string } & Record<string, unknown>;
+export type ErrorBody = { message: string; code: ErrorCode } & ErrorDetails;
+
+/** The code an error's body carries: its own (the details') or its kind's. */
+export const bodyCodeOf = (error: AppError): ErrorCode => error.details?.code ?? error.code;
 
 export class AppError extends Error {
   constructor(

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorld, type MatrixWorld } from '../access/matrix-fixtures';
 import { headersFor, type Caller, type MatrixRow } from '../access/matrix-harness';
 import { MATRIX } from '../access/matrix-routes';
+import { isErrorCode } from '../../src/shared/api/error-codes';
 import { createTestApp, type TestApp } from '../support/app';
 import { mutate, mutationsOf, sweepOf, type Mutation } from './mutations';
 
@@ -11,7 +12,8 @@ import { mutate, mutationsOf, sweepOf, type Mutation } from './mutations';
  * Issue 11 point 7: no input makes the server answer 5xx. Every registered route is called with the
  * permission matrix's well-formed request for it (real ids, a valid body), then with one or two of
  * its body fields, a path parameter or a query value replaced by something malformed, as an
- * anonymous caller and as an admin. Every reply is below 500, and every refusal is `{ message, code }`.
+ * anonymous caller and as an admin. Every reply is below 500, and every refusal is `{ message, code }`
+ * with a code of the registry (src/shared/api/error-codes.ts).
  */
 let t: TestApp;
 let world: MatrixWorld;
@@ -63,6 +65,7 @@ describe('malformed input never gets a 5xx', () => {
       if (res.statusCode >= 400) {
         expect(res.headers['content-type'], summary).toMatch(/application\/json/);
         expect(res.json(), summary).toMatchObject({ message: expect.any(String), code: expect.any(String) });
+        expect(isErrorCode(res.json<{ code: unknown }>().code), summary).toBe(true);
       }
     };
   }

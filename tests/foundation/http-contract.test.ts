@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../../src/server/app';
+import { APP_ERROR_KINDS, AppError, conflict, type ErrorBody } from '../../src/server/errors';
 import { installErrorHandler } from '../../src/server/http/error-handler';
+import { ERROR_CODES, ErrorCode, isErrorCode } from '../../src/shared/api/error-codes';
 import { CONTROL_CHARACTERS_MESSAGE, INVALID_CHARACTER_MESSAGE } from '../../src/shared/schemas/fields';
 import { projectBody } from '../../src/shared/projects/schemas';
 import { body, createTestApp, type TestApp } from '../support/app';
@@ -149,5 +151,86 @@ describe('what reaches the log', () => {
     expect(res.statusCode).toBe(500);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(body(res).code).toBe('INTERNAL');
+  });
+});
+
+describe('the codes of error bodies (issue 30: one registry, src/shared/api/error-codes.ts)', () => {
+  type Case = { url: string; method?: 'GET' | 'POST'; type?: string; payload?: string };
+
+  /** An app with the one error handler that refuses each way the handler knows, one route a case. */
+  function refusing() {
+    const app = Fastify({ logger: false });
+    installErrorHandler(app);
+    const cases: Case[] = [];
+    const throwing = (url: string, error: () => unknown) => {
+      app.get(url, () => {
+        throw error();
+      });
+      cases.push({ url });
+    };
+    for (const kind of APP_ERROR_KINDS) throwing(`/kind/${kind}`, () => new AppError(kind, kind));
+    throwing('/own-code', () => conflict('This docket is already approved', { code: 'ALREADY_APPROVED' }));
+    throwing('/fastify-4xx', () => Object.assign(new Error('Not acceptable'), { statusCode: 406 }));
+    throwing('/crash', () => new Error('boom'));
+    app.post('/json', () => ({ ok: true }));
+    const json = { url: '/json', method: 'POST', type: 'application/json' } as const;
+    cases.push(
+      { ...json, payload: '{"a": ' },
+      { ...json, payload: '' },
+      { ...json, type: 'text/x-other', payload: 'x' },
+    );
+    return { app, cases };
+  }
+
+  it("answers every refusal with a code of the registry, and the code's status where it fixes one", async () => {
+    const { app, cases } = refusing();
+    const seen = new Map<ErrorCode, number>();
+    const record = (res: Awaited<ReturnType<typeof t.app.inject>>, what: string) => {
+      const { code } = body(res) as ErrorBody;
+      expect(isErrorCode(code), `${what}: ${code}`).toBe(true);
+      seen.set(code, res.statusCode);
+    };
+    for (const { url, method = 'GET', type, payload } of cases) {
+      const headers = type ? { 'content-type': type } : {};
+      record(await app.inject({ method, url, headers, payload }), url);
+    }
+    await app.close();
+    // The schema's refusal, and the router's (before any route runs), as the product answers them.
+    const invalid = { email: 'not an address' };
+    record(await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: invalid }), 'zod');
+    const badUrl = await t.app.inject({ method: 'GET', url: '/api/companies/%C0%AF/projects' });
+    expect(body(badUrl)).toEqual({ message: 'The address is not a valid URL', code: 'INVALID_URL' });
+    record(badUrl, 'bad url');
+    record(await t.app.inject({ method: 'GET', url: `/api/clients/${'9'.repeat(600)}` }), 'long param');
+    expect([...seen.keys()].sort()).toEqual(
+      [
+        ...APP_ERROR_KINDS,
+        'ALREADY_APPROVED',
+        'INTERNAL',
+        'INVALID_JSON',
+        'INVALID_URL',
+        'UNSUPPORTED_MEDIA_TYPE',
+        'URI_TOO_LONG',
+        'VALIDATION_FAILED',
+      ].sort(),
+    );
+    for (const [code, status] of seen) {
+      // BAD_REQUEST is also the code of a 4xx Fastify raised itself (here a 406), with that status.
+      if (code !== ErrorCode.BAD_REQUEST) expect(status, code).toBe(ERROR_CODES[code].status);
+    }
+    expect(seen.get(ErrorCode.BAD_REQUEST)).toBe(406);
+  });
+
+  it('types what the server sends with the registry: a code, reason or xero outside it does not compile', () => {
+    // Relied on for every code the server's source throws: `npx tsc` fails if a line below compiles.
+    // @ts-expect-error 'NUMBER_TAKEN' is not a code of the registry
+    const unknownCode = () => conflict('Taken', { code: 'NUMBER_TAKEN' });
+    // @ts-expect-error 'taken' is not a reason of the registry
+    const unknownReason = () => conflict('Taken', { reason: 'taken' });
+    // @ts-expect-error 'gone' is not an xero issue of the registry
+    const unknownXero = () => conflict('Gone', { xero: 'gone' });
+    // @ts-expect-error an error body's code is one of the registry's
+    const unknownBody: ErrorBody = { message: 'x', code: 'OOPS' };
+    expect([unknownCode, unknownReason, unknownXero, unknownBody]).toHaveLength(4);
   });
 });

@@ -1,11 +1,12 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { describeDbError } from '../db/errors';
-import { AppError, statusOf, type ErrorBody } from '../errors';
+import { ErrorCode } from '../../shared/api/error-codes';
+import { APP_ERROR_KINDS, AppError, statusOf, type ErrorBody } from '../errors';
 import { drainRequestBody } from './body-limit';
 
 /** Fastify's own error codes for bad input, answered with a clear 4xx and a code instead of a 500. */
-const fastifyClientErrors: Record<string, { status: number; code: string; message: string }> = {
+const fastifyClientErrors: Record<string, { status: number; code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
     status: 400,
     code: 'INVALID_JSON',
@@ -27,15 +28,21 @@ const fastifyClientErrors: Record<string, { status: number; code: string; messag
     code: 'INVALID_CONTENT_LENGTH',
     message: 'Invalid content length',
   },
+  FST_ERR_BAD_URL: { status: 400, code: 'INVALID_URL', message: 'The address is not a valid URL' },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    code: 'URI_TOO_LONG',
+    message: 'A part of the address is too long',
+  },
 };
 
-/** The code of a 4xx that Fastify raised without one of ours, named after its status. */
-const codeOfStatus = (status: number): string =>
-  (Object.entries(statusOf).find(([, s]) => s === status)?.[0] as string | undefined) ?? 'BAD_REQUEST';
+/** The code of a 4xx that Fastify raised without one of ours: the first kind with its status. */
+const codeOfStatus = (status: number): ErrorCode =>
+  APP_ERROR_KINDS.find((kind) => statusOf(kind) === status) ?? ErrorCode.BAD_REQUEST;
 
 function bodyOf(err: FastifyError): { status: number; body: ErrorBody } | null {
   if (err instanceof AppError) {
-    return { status: statusOf[err.code], body: { message: err.message, code: err.code, ...err.details } };
+    return { status: statusOf(err.code), body: { message: err.message, code: err.code, ...err.details } };
   }
   if (hasZodFastifySchemaValidationErrors(err)) {
     const errors = err.validation.map((v) => ({
@@ -55,6 +62,12 @@ function bodyOf(err: FastifyError): { status: number; body: ErrorBody } | null {
   return null;
 }
 
+const internal: { status: number; body: ErrorBody } = {
+  status: 500,
+  body: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' },
+};
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /**
  * The one place where errors become HTTP replies: always `{ message, code, field?, ...details }`. An
  * unexpected error is logged without the SQL parameters it may carry and answered 500.
@@ -63,13 +76,21 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError>(async (err, request, reply) => {
     const known = bodyOf(err);
     if (!known) request.log.error({ err: describeDbError(err) ?? err }, 'unhandled error');
-    const { status, body } = known ?? {
-      status: 500,
-      body: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' },
-    };
+    const { status, body } = known ?? internal;
     if (status === 429)
       reply.header('retry-after', reply.getHeader('retry-after') ?? body.retryAfterSeconds ?? 60);
     if (status === 413) await drainRequestBody(request.raw);
-    return reply.status(status).type('application/json; charset=utf-8').send(body);
+    return reply.status(status).type(JSON_TYPE).send(body);
   });
+}
+
+/**
+ * What Fastify's router refuses before any route or hook runs (a malformed percent-encoding, a path
+ * parameter over maxParamLength): the constructor's `frameworkErrors`, answered the same way.
+ */
+export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const known = bodyOf(err);
+  if (!known) request.log.error({ err }, 'unhandled framework error');
+  const { status, body } = known ?? internal;
+  void reply.status(status).type(JSON_TYPE).send(body);
 }

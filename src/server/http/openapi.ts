@@ -124,15 +124,20 @@ type OpenApiObject = { components?: { schemas?: Record<string, unknown> }; paths
 
 /**
  * The zod registry yields an input and an output component for every named schema; only those a
- * route refers to stay (a reply-only schema has no use for its input twin).
+ * route refers to stay (a reply-only schema has no use for its input twin), also through another
+ * component: dropping an unused one may leave one only it referred to unused, so until none is left.
  */
 function withoutUnusedSchemas<D extends OpenApiObject>(document: D): D {
-  const schemas = document.components?.schemas ?? {};
-  const text = JSON.stringify({ paths: document.paths, schemas });
-  const used = Object.fromEntries(
-    Object.entries(schemas).filter(([name]) => text.includes(`"#/components/schemas/${name}"`)),
-  );
-  return { ...document, components: { ...document.components, schemas: used } };
+  let schemas = document.components?.schemas ?? {};
+  for (;;) {
+    const text = JSON.stringify({ paths: document.paths, schemas });
+    const used = Object.fromEntries(
+      Object.entries(schemas).filter(([name]) => text.includes(`"#/components/schemas/${name}"`)),
+    );
+    if (Object.keys(used).length === Object.keys(schemas).length)
+      return { ...document, components: { ...document.components, schemas } };
+    schemas = used;
+  }
 }
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;

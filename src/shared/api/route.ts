@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import type { Permission } from '../roles';
+import {
+  ERROR_REASONS,
+  errorCodeSchema,
+  ErrorReason,
+  registryText,
+  XERO_ISSUES,
+  XeroIssue,
+} from './error-codes';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -68,11 +76,16 @@ export const isJsonReply = (
 export type RouteKey<R extends RouteDefinition> = `${R['method']} ${R['path']}`;
 export const routeKey = (route: RouteDefinition): string => `${route.method} ${route.path}`;
 
-/** Every refusal (4xx): `message` is what the screens show, `code` what they branch on, `field` the input it is about. */
+/**
+ * Every refusal (4xx): `message` is what the screens show, `code` what they branch on (the registry,
+ * error-codes.ts), `field` the input it is about; `reason` and `xero` narrow some, others add details.
+ */
 export const errorReply = z
-  .object({
+  .looseObject({
     message: z.string(),
-    code: z.string(),
+    code: errorCodeSchema,
     field: z.string().optional(),
+    reason: z.enum(ErrorReason).optional().describe(registryText(ERROR_REASONS)),
+    xero: z.enum(XeroIssue).optional().describe(registryText(XERO_ISSUES)),
   })
   .meta({ id: 'Error', description: 'Every refusal: message, code and, when it is about one input, field.' });

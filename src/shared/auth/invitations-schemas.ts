@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorCode } from '../api/error-codes';
 import { EMAIL_STATUSES } from '../email/delivery';
 import { INVITATION_ROLES } from '../roles';
 import { emailField, limitedText, tooLongMessage } from '../schemas/fields';
@@ -42,5 +43,5 @@ export const validInvitationReply = z.object({
 export const invalidInvitationReply = z.object({
   valid: z.literal(false),
   message: z.string(),
-  code: z.literal('NOT_FOUND'),
+  code: z.literal(ErrorCode.NOT_FOUND),
 });

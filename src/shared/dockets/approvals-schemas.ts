@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorCode } from '../api/error-codes';
 import { EMAIL_STATUSES } from '../email/delivery';
 import { emailField, idField, limitedText, textField } from '../schemas/fields';
 import { messageReply } from '../auth/users-schemas';
@@ -64,7 +65,7 @@ export const verifiedReply = z.object({
 /** No approved docket has it (changed after approval, or never approved). */
 export const notVerifiedReply = messageReply.extend({
   valid: z.literal(false),
-  code: z.literal('NOT_FOUND'),
+  code: z.literal(ErrorCode.NOT_FOUND),
 });
 
 /** An e-mailed PDF: `not_sent` when no mail server is set up (the PDF is logged, not delivered). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorCodeSchema } from '../api/error-codes';
 import { xeroInvoiceReply } from './xero-schemas';
 
 /**
@@ -12,7 +13,7 @@ export const xeroAttachmentFailure = z.object({
   /** Why, in words a person can act on (e.g. 002 §8's Missing Permissions text). */
   message: z.string(),
   /** The error code the same failure has as a reply of its own (e.g. XERO_MISSING_SCOPE). */
-  code: z.string(),
+  code: errorCodeSchema,
 });
 
 export const xeroAttachmentsResult = z.object({

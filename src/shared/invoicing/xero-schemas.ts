@@ -36,9 +36,6 @@ export const XERO_INVOICE_MSG = {
 export const xeroInvoiceUrl = (invoiceId: string) =>
   `https://go.xero.com/AccountsReceivable/View.aspx?InvoiceID=${encodeURIComponent(invoiceId)}`;
 
-/** The 409 detail `xero` when the company has synced no tax codes: the dialog shows 'Sync Tax Codes Required'. */
-export const NO_TAX_CODES = 'no_tax_codes';
-
 /** A JSON number of 0 or more with at most `places` decimal places (as Xero keeps it: 4 for quantity, 2 for a rate). */
 const decimalNumber = (places: number, message: string) =>
   z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorCode, errorCodeSchema } from '../api/error-codes';
 import { isIsoDate } from '../dates';
 import { CALENDAR_TYPES, FALLBACK_CYCLES, MAX_OVERTIME_THRESHOLD } from './hours';
 import { wholeNumberField } from '../schemas/decimal';
@@ -291,20 +292,21 @@ export const PAYROLL_MSG = {
 } as const;
 
 /**
- * Codes of the submission's refusals; the screens choose 002 §8's titles by code (Pay Period
- * Mismatch, Xero Validation Error, Xero Authorization Failed, Missing Permissions, Xero Submission Failed).
+ * Codes of the submission's refusals (from the registry); the screens choose 002 §8's titles by
+ * code (Pay Period Mismatch, Xero Validation Error, Xero Authorization Failed, Missing Permissions,
+ * Xero Submission Failed).
  */
 export const PAYROLL_ERROR_CODES = {
-  payPeriod: 'PAY_PERIOD_MISMATCH',
-  validation: 'XERO_VALIDATION',
-  unauthorized: 'XERO_UNAUTHORIZED',
-  scope: 'XERO_MISSING_SCOPE',
-  failed: 'XERO_SUBMISSION_FAILED',
-  hoursChanged: 'HOURS_CHANGED',
-  notMapped: 'NOT_MAPPED',
-  ratesMissing: 'RATES_MISSING',
+  payPeriod: ErrorCode.PAY_PERIOD_MISMATCH,
+  validation: ErrorCode.XERO_VALIDATION,
+  unauthorized: ErrorCode.XERO_UNAUTHORIZED,
+  scope: ErrorCode.XERO_MISSING_SCOPE,
+  failed: ErrorCode.XERO_SUBMISSION_FAILED,
+  hoursChanged: ErrorCode.HOURS_CHANGED,
+  notMapped: ErrorCode.NOT_MAPPED,
+  ratesMissing: ErrorCode.RATES_MISSING,
   /** A chosen docket that payroll does not count (not approved, or Count on Timesheet off). */
-  notCounted: 'NOT_COUNTED',
+  notCounted: ErrorCode.NOT_COUNTED,
 } as const;
 
 export const submissionSummary = z.object({
@@ -343,7 +345,8 @@ export const submissionResult = z.object({
   endDate: z.string(),
   status: z.enum(SUBMISSION_STATUSES),
   message: z.string().nullable(),
-  code: z.string().nullable(),
+  /** Why it failed or was skipped, from the registry (the screens choose 002 §8's title by it). */
+  code: errorCodeSchema.nullable(),
   xeroTimesheetId: z.string().nullable(),
   totalHours: z.string().nullable(),
 });

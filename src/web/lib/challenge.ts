@@ -1,3 +1,4 @@
+import { ErrorCode } from '../../shared/api/error-codes';
 import { ApiError } from './request';
 
 /** A proof-of-work challenge the server sent with 428 CHALLENGE_REQUIRED (ALTCHA's format). */
@@ -8,9 +9,9 @@ export const SOLUTION_HEADER = 'X-Altcha';
 
 /** The challenge a failed call asks to solve before the next try, if it asks for one. */
 export function challengeOf(error: unknown): Challenge | null {
-  if (!(error instanceof ApiError) || error.status !== 428) return null;
-  const body = error.body as { code?: unknown; challenge?: unknown } | null;
-  const challenge = body?.code === 'CHALLENGE_REQUIRED' ? body.challenge : null;
+  if (!(error instanceof ApiError) || error.status !== 428 || error.code !== ErrorCode.CHALLENGE_REQUIRED)
+    return null;
+  const challenge = (error.body as { challenge?: unknown }).challenge;
   return challenge && typeof challenge === 'object' && 'parameters' in challenge
     ? (challenge as Challenge)
     : null;

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../shared/api/error-codes';
 import { ApiError } from './request';
 import { toast } from './toast-store';
 
@@ -6,9 +7,15 @@ export const OFFLINE_TEXT = 'Could not reach SiteDockets. Check your connection 
 
 /**
  * A refused call as the server said it: every error body is `{ message, code, field? }`
- * (server/http/error-handler.ts); `field` names the one request field the refusal is about.
+ * (server/http/error-handler.ts); `code` is one of the registry's (shared/api/error-codes.ts) or
+ * null, `field` names the one request field the refusal is about.
  */
-export type Failure = { status: number; message: string | null; code: string | null; field: string | null };
+export type Failure = {
+  status: number;
+  message: string | null;
+  code: ErrorCode | null;
+  field: string | null;
+};
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -23,7 +30,7 @@ export function failureOf(error: unknown): Failure | null {
   return {
     status: error.status,
     message: nonEmpty(body.message),
-    code: nonEmpty(body.code),
+    code: error.code,
     field: nonEmpty(body.field),
   };
 }

@@ -7,7 +7,7 @@ describe('plan helpers', () => {
     const body = { message: 'Available on PRO: …', code: 'PLAN_REQUIRED' };
     expect(isPlanRequired(new ApiError(body.message, 402, body))).toBe(true);
     expect(isPlanRequired(new ApiError('No', 403, { message: 'No', code: 'FORBIDDEN' }))).toBe(false);
-    expect(isPlanRequired(new ApiError('x', 402, { message: 'x', code: 'OTHER' }))).toBe(false);
+    expect(isPlanRequired(new ApiError('x', 402, { message: 'x', code: 'PAYMENT_REQUIRED' }))).toBe(false);
     expect(isPlanRequired(new TypeError('offline'))).toBe(false);
   });
 

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { ErrorCode } from '../../shared/api/error-codes';
 import { AVAILABLE_ON_PRO, PRO_REQUIRED_MESSAGE } from '../../shared/billing/plans';
 import { apiQuery, type ReplyOf } from './api';
 import { failureOf } from './failure';
@@ -19,13 +20,10 @@ export function usePlan(enabled = true): UseQueryResult<Subscription> {
   return useQuery({ ...subscriptionQuery(), enabled });
 }
 
-/** The code of a 402 for a Xero feature on a plan without it (the server's PRO_REQUIRED_MESSAGE). */
-export const PLAN_REQUIRED_CODE = 'PLAN_REQUIRED';
-
 /** A call the server refused because the plan lacks the feature. */
 export function isPlanRequired(error: unknown): boolean {
   const failure = failureOf(error);
-  return failure?.status === 402 && (failure.code === PLAN_REQUIRED_CODE || failure.code === null);
+  return failure?.status === 402 && (failure.code === ErrorCode.PLAN_REQUIRED || failure.code === null);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '../../shared/api/error-codes';
 import { ApiError, apiFetch, readJson } from './request';
 
 type Call = { url: string; init: RequestInit };
@@ -53,6 +54,21 @@ describe('errors (spec 000 §8)', () => {
       status: 401,
       body: { message: 'Invalid credentials', field: 'password' },
     });
+  });
+
+  it("carries the body's code when it is one of the registry's, else null", async () => {
+    nextReply = () =>
+      Response.json(
+        { message: 'This docket is already approved', code: 'ALREADY_APPROVED' },
+        { status: 409 },
+      );
+    await expect(apiFetch('POST', '/api/timesheets/1/approve')).rejects.toMatchObject({
+      code: ErrorCode.ALREADY_APPROVED,
+    });
+    nextReply = () => Response.json({ message: 'Odd', code: 'SOMETHING_NEW' }, { status: 409 });
+    await expect(apiFetch('GET', '/api/x')).rejects.toMatchObject({ message: 'Odd', code: null });
+    nextReply = () => new Response('upstream exploded', { status: 502 });
+    await expect(apiFetch('GET', '/api/x')).rejects.toMatchObject({ status: 502, code: null });
   });
 
   it('throws "status: text" when the reply is not JSON with a message', async () => {

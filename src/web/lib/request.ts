@@ -1,15 +1,25 @@
+import { isErrorCode, type ErrorCode } from '../../shared/api/error-codes';
 import { readToken } from './storage-keys';
 
-/** A non-ok API reply: the message the server sent (or `status: text`), its status and parsed body. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A non-ok API reply: the message the server sent (or `status: text`), its status, parsed body and
+ * the body's code when it is one of the registry's (src/shared/api/error-codes.ts), else null.
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
   readonly status: number;
   readonly body: unknown;
+  readonly code: ErrorCode | null;
 
   constructor(message: string, status: number, body: unknown) {
     super(message);
     this.status = status;
     this.body = body;
+    const code = isRecord(body) ? body.code : undefined;
+    this.code = isErrorCode(code) ? code : null;
   }
 }
 
@@ -21,9 +31,6 @@ export type RequestOptions = {
   signal?: AbortSignal;
   headers?: HeadersInit;
 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function parseJson(text: string): unknown {
   try {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { ErrorCode } from '../../../shared/api/error-codes';
 import type { SubmissionStatus } from '../../../shared/payroll/schemas';
 import { at, createdAt, id, quantity, updatedAt } from './columns';
 import { companyRef, userRef, users } from './accounts';
@@ -43,7 +44,7 @@ export const payrollRunItems = pgTable(
     userId: userRef(),
     status: varchar('status', { length: 10 }).$type<SubmissionStatus>().notNull().default('queued'),
     message: text('message'),
-    code: varchar('code', { length: 40 }),
+    code: varchar('code', { length: 40 }).$type<ErrorCode>(),
     xeroTimesheetId: varchar('xero_timesheet_id', { length: 64 }),
     totalHours: quantity('total_hours'),
     attempts: integer('attempts').notNull().default(0),

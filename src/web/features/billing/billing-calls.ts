@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ErrorCode } from '../../../shared/api/error-codes';
 import type { PlanId } from '../../../shared/billing/plans';
 import { BILLING_MSG } from '../../../shared/billing/schemas';
 import { api } from '../../lib/api';
@@ -24,7 +25,7 @@ export function useSubscription(waiting: boolean) {
 }
 
 /** The server found the installation's Stripe not set up: the page reads the state again to say so. */
-const notSetUp = (error: unknown): boolean => failureOf(error)?.code === 'BILLING_NOT_SET_UP';
+const notSetUp = (error: unknown): boolean => failureOf(error)?.code === ErrorCode.BILLING_NOT_SET_UP;
 
 const CHECKOUT = {
   base: { key: 'POST /api/billing/create-subscription', failed: BILLING_MSG.createFailed },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { payrollDays, payrollTotals } from '../../../shared/payroll/hours';
+import { ErrorCode } from '../../../shared/api/error-codes';
 import { PAYROLL_ERROR_CODES } from '../../../shared/payroll/schemas';
 import { failureTitle, submissionBody } from './submission';
 import { thresholdOf } from './threshold';
@@ -52,7 +53,7 @@ describe('failureTitle (002 §8)', () => {
     [PAYROLL_ERROR_CODES.unauthorized, 'Xero Authorization Failed'],
     [PAYROLL_ERROR_CODES.scope, 'Missing Permissions'],
     [PAYROLL_ERROR_CODES.failed, 'Xero Submission Failed'],
-    ['SOMETHING_ELSE', 'Xero Submission Failed'],
+    [ErrorCode.CONFLICT, 'Xero Submission Failed'],
     [null, 'Xero Submission Failed'],
   ])('%s → %s', (code, title) => expect(failureTitle(code)).toBe(title));
 });

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../../shared/api/error-codes';
 import { PAYROLL_ERROR_CODES, SUBMISSION_PROJECT_NAME } from '../../../shared/payroll/schemas';
 import {
   timesheetUnits,
@@ -7,7 +8,7 @@ import {
 } from '../../../shared/payroll/hours';
 
 /** 002 §8: the title of a refused payroll submission, by the refusal's code. */
-const FAILURE_TITLES: Record<string, string> = {
+const FAILURE_TITLES: Partial<Record<ErrorCode, string>> = {
   [PAYROLL_ERROR_CODES.payPeriod]: 'Pay Period Mismatch',
   [PAYROLL_ERROR_CODES.validation]: 'Xero Validation Error',
   [PAYROLL_ERROR_CODES.unauthorized]: 'Xero Authorization Failed',
@@ -17,7 +18,7 @@ const FAILURE_TITLES: Record<string, string> = {
 export const SUBMIT_FAILED = 'Xero Submission Failed';
 export const SUBMIT_FALLBACK = 'Failed to submit timesheet to Xero';
 
-export const failureTitle = (code: string | null): string =>
+export const failureTitle = (code: ErrorCode | null): string =>
   (code ? FAILURE_TITLES[code] : undefined) ?? SUBMIT_FAILED;
 
 export type EmployeeSheet = { userId: number; name: string; days: PayrollDay[]; totals: PayrollTotals };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ErrorCode } from '../../../shared/api/error-codes';
 import { ApiError } from '../request';
 import { memoryStore, sendQueue, type Transport } from './queue';
 import {
@@ -167,6 +168,46 @@ describe('offline docket queue', () => {
     expect(after.changes.map((c) => [c.kind, c.sent, c.attention])).toEqual([
       ['create', true, null],
       ['create', false, null],
+    ]);
+  });
+
+  it('counts a resent approval refused as ALREADY_APPROVED as done, by the code and not the words', async () => {
+    const approve = (docketId: number) =>
+      addApprove(EMPTY_QUEUE, docketId, 'data:image/png;base64,AA', made());
+    const alreadyApproved = new ApiError('This docket is already approved', 409, {
+      message: 'This docket is already approved',
+      code: ErrorCode.ALREADY_APPROVED,
+    });
+    const lost = fakeServer(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const resent = memoryStore(approve(12));
+    await sendQueue(resent, 1, lost.transport);
+    const refusing = fakeServer(() => {
+      throw alreadyApproved;
+    });
+    const outcomes = await sendQueue(resent, 1, refusing.transport);
+    // The resend carries the key of the lost attempt (the server replays a reply it gave).
+    expect(refusing.calls.map((c) => [c.kind, c.id, c.key])).toEqual([['approve', 12, lost.calls[0]!.key]]);
+    expect([...outcomes.values()]).toEqual([{ kind: 'sent', reply: undefined }]);
+    expect((await resent.read()).changes).toEqual([]);
+
+    // Never sent before: the refusal is the person's to see. Nor do the words alone make it done.
+    const first = memoryStore(approve(13));
+    await sendQueue(first, 1, refusing.transport);
+    expect((await first.read()).changes.map((c) => c.attention)).toEqual(['This docket is already approved']);
+    const wordsOnly = memoryStore(approve(14));
+    await sendQueue(wordsOnly, 1, lost.transport);
+    const conflict = new ApiError('This docket is already approved', 409, { code: ErrorCode.CONFLICT });
+    await sendQueue(
+      wordsOnly,
+      1,
+      fakeServer(() => {
+        throw conflict;
+      }).transport,
+    );
+    expect((await wordsOnly.read()).changes.map((c) => c.attention)).toEqual([
+      'This docket is already approved',
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { ErrorCode } from '../../../shared/api/error-codes';
 import { ApiError } from '../request';
 import {
   accepted,
@@ -34,15 +35,14 @@ const isTransient = (error: unknown) =>
   error.status === 429 ||
   error.status >= 500;
 
-/** A gone docket is what a delete wanted; an approval repeated after a lost reply finds it approved. */
+/**
+ * A gone docket is what a delete wanted. An approval sent before whose reply was lost comes back
+ * approved (its Idempotency-Key replays the first reply); refused as ALREADY_APPROVED (approved
+ * another way meanwhile, or first sent by a page that sent no key) it is done too.
+ */
 function countsAsDone(change: QueuedChange, error: ApiError): boolean {
   if (change.kind === 'delete') return error.status === 404;
-  return (
-    change.kind === 'approve' &&
-    change.sent &&
-    error.status === 409 &&
-    /already approved/i.test(error.message)
-  );
+  return change.kind === 'approve' && change.sent && error.code === ErrorCode.ALREADY_APPROVED;
 }
 
 export function memoryStore(initial: QueueState = EMPTY_QUEUE): QueueStore {

@@ -65,7 +65,10 @@ describe('a signed-in approval with an Idempotency-Key', () => {
     // Another press (a new key) is a new approval, refused as before.
     const again = await keyed(url, team.foreman, 'approve-2', press);
     expect(again.statusCode).toBe(409);
-    expect(body(again)).toMatchObject({ message: 'This docket is already approved', code: 'CONFLICT' });
+    expect(body(again)).toMatchObject({
+      message: 'This docket is already approved',
+      code: 'ALREADY_APPROVED',
+    });
     expect(await approvals(docket.id)).toHaveLength(1);
   });
 });

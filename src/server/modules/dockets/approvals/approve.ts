@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { ErrorCode } from '../../../../shared/api/error-codes';
 import type { ApprovalMethod } from '../../../../shared/dockets/approval-provenance';
 import { canMove } from '../../../../shared/dockets/docket-policy';
 import type { Role } from '../../../../shared/roles';
@@ -22,6 +23,13 @@ export type Approver = {
 };
 
 /**
+ * An approval (or its request) of a docket approved already, with its own code: the offline queue
+ * counts a resent approval refused so as done.
+ */
+export const alreadyApproved = () =>
+  conflict('This docket is already approved', { code: ErrorCode.ALREADY_APPROVED });
+
+/**
  * Every signed approval goes through here: the signature is checked, the docket approved with its
  * approver, and the fingerprint of exactly what was approved stored with it (tamper evidence).
  */
@@ -33,9 +41,7 @@ export async function approveWithSignature(
 ) {
   const signature = checkSignature(signatureInput);
   if (!canMove(docket, 'approved'))
-    throw conflict(
-      docket.status === 'void' ? 'A void docket cannot be approved' : 'This docket is already approved',
-    );
+    throw docket.status === 'void' ? conflict('A void docket cannot be approved') : alreadyApproved();
   const view = await docketView(tx, { money: false }, docket);
   const hash = contentHash(view, signature, approver.name);
   const foreman = approver.foreman

@@ -4,7 +4,7 @@ import {
   XERO_ATTACHMENT_LIMITS,
   type XeroAttachmentFailure,
 } from '../../../../shared/invoicing/xero-attachments-schemas';
-import { AppError } from '../../../errors';
+import { AppError, bodyCodeOf } from '../../../errors';
 import type { PdfRenderer } from '../../../integrations/pdf/pool';
 import {
   XeroApiError,
@@ -51,8 +51,7 @@ const xeroUnusable = (err: unknown) =>
 
 function notAttached(fileName: string, err: unknown): NotAttached {
   if (err instanceof AppError) {
-    const code = typeof err.details?.code === 'string' ? err.details.code : err.code;
-    return { fileName, message: err.message, code, final: refusedByXero(err) };
+    return { fileName, message: err.message, code: bodyCodeOf(err), final: refusedByXero(err) };
   }
   const reason = err instanceof Error ? err.message : String(err);
   return { fileName, message: `The PDF could not be made: ${reason}`, code: 'PDF_FAILED', final: false };

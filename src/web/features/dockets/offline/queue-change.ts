@@ -32,7 +32,7 @@ export type DocketChange =
 
 type User = Pick<UserReply, 'id' | 'companyId' | 'firstName' | 'lastName' | 'username' | 'role'>;
 
-/** Sends one queued change as the docket routes take it (the create with its own key). */
+/** Sends one queued change as the docket routes take it (a create and an approval with their own key). */
 export const docketTransport: Transport = async (change, id) => {
   switch (change.kind) {
     case 'create':
@@ -47,6 +47,7 @@ export const docketTransport: Transport = async (change, id) => {
       return api('POST /api/timesheets/:id/approve', {
         params: { id },
         body: { signature, foremanId: null },
+        idempotencyKey: change.key,
       });
     }
     case 'delete':

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PAYROLL_ERROR_CODES, type SubmissionResult } from '../../../../shared/payroll/schemas';
+import type { SubmissionResult } from '../../../../shared/payroll/schemas';
 import { WEEKLY_MSG } from '../../../../shared/payroll/weekly-timesheets-schemas';
 import { api } from '../../../lib/api';
 import { toastFailure } from '../../../lib/failure';
 import { toast } from '../../../lib/toast-store';
 import { useWritingMutation } from '../../../lib/use-writing-mutation';
+import { failureTitle } from '../submission';
 import { weeklyKey } from './queries';
 import { entriesOf, type SheetDraft } from './sheet-form';
 
@@ -42,16 +43,6 @@ export function useSaveSheet(onSaved: () => void) {
     onError: (error) => toastFailure('Error saving timesheet', error, 'Failed to save timesheet'),
   });
 }
-
-/** 002 §8's titles of a weekly submission's failure, chosen by the refusal's code. */
-const FAILURE_TITLES: Record<string, string> = {
-  [PAYROLL_ERROR_CODES.payPeriod]: 'Pay Period Mismatch',
-  [PAYROLL_ERROR_CODES.validation]: 'Xero Validation Error',
-  [PAYROLL_ERROR_CODES.unauthorized]: 'Xero Authorization Failed',
-  [PAYROLL_ERROR_CODES.scope]: 'Missing Permissions',
-};
-export const failureTitle = (code: string | null): string =>
-  (code && FAILURE_TITLES[code]) || 'Xero Submission Failed';
 
 /**
  * Submit to Xero: the week's approved sheets. All sent: 'Timesheets submitted to Xero

@@ -1,7 +1,7 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import type { SubmissionResult } from '../../../../shared/payroll/schemas';
 import { Card } from '../../../components/ui/card';
-import { failureTitle } from './mutations';
+import { failureTitle } from '../submission';
 
 /** What the last Submit to Xero did, sheet by sheet (sent, updated, or refused with 002 §8's title). */
 export function SubmitResults({ results }: { results: SubmissionResult[] }) {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { ErrorCode } from '../../../../../shared/api/error-codes';
 import { attachmentsNote } from './attachments-note';
 
-const failure = (fileName: string, message: string) => ({ fileName, message, code: 'XERO_MISSING_SCOPE' });
+const failure = (fileName: string, message: string) => ({
+  fileName,
+  message,
+  code: ErrorCode.XERO_MISSING_SCOPE,
+});
 
 describe("the toast's words on the dockets' PDFs in Xero", () => {
   it('counts them when all are attached', () => {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { z } from 'zod';
-import { NO_TAX_CODES, type createXeroInvoiceBody } from '../../../../../shared/invoicing/xero-schemas';
+import { XeroIssue } from '../../../../../shared/api/error-codes';
+import type { createXeroInvoiceBody } from '../../../../../shared/invoicing/xero-schemas';
 import { api } from '../../../../lib/api';
-import { failureOf } from '../../../../lib/failure';
 import { attemptFor, type Attempt } from '../../../../lib/idempotency';
 import { refreshAfterInvoicing } from '../../api/invoicing-refresh';
 import { ApiError } from '../../../../lib/request';
@@ -31,8 +31,7 @@ export function useCreateXeroInvoice(companyId: number) {
 
 /** The server's refusal for a company without synced tax codes (409, `xero: 'no_tax_codes'`). */
 export function isNoTaxCodes(error: unknown): boolean {
-  const failure = failureOf(error);
-  if (!failure || !(error instanceof ApiError)) return false;
+  if (!(error instanceof ApiError)) return false;
   const body = error.body as { xero?: unknown } | null;
-  return failure.code === NO_TAX_CODES || body?.xero === NO_TAX_CODES;
+  return body?.xero === XeroIssue.no_tax_codes;
 }
