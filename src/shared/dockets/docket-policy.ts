@@ -77,7 +77,9 @@ export const isChanger = (actor: PolicyActor, docket: Pick<PolicyDocket, 'worker
   docket.workerId === actor.userId || roleMay(actor.role, 'dockets.changeAny');
 
 /** Work a foreman must sign for: billable, on a project that requires approval. */
-export const needsForeman = (docket: PolicyDocket): boolean =>
+export const needsForeman = (
+  docket: Pick<PolicyDocket, 'entryType' | 'projectId' | 'requireApproval'>,
+): boolean =>
   docket.entryType === 'billable' && docket.projectId !== null && docket.requireApproval !== false;
 
 type Changed = Pick<PolicyDocket, 'workerId' | 'status' | 'invoiced'>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { decimalField, wholeNumberField } from '../schemas/decimal';
 import { money } from '../schemas/money-field';
 import { CLIENT_EVENT_TYPES, clientEventProblem, type ClientEventType } from './docket-events';
+import { createIssues, MSG, type RuleIssue } from './docket-rules';
 import {
   dateField as dateFieldOf,
   idField,
@@ -17,16 +18,7 @@ export const BREAK_MAX_MINUTES = 480;
 /** The longest text a docket holds: the server's and the form's one limit (issue 29). */
 export const DOCKET_TEXT_MAX = { notes: 5000, workItemNotes: 2000, description: 2000 } as const;
 
-export const MSG = {
-  date: 'Date is required',
-  project: 'Project is required',
-  rateItem: 'Rate item is required',
-  noWork: 'Please add at least one work item with quantity or time range.',
-  nonBillable: 'Please provide activity description, start time, and end time.',
-  endAfterStart: 'End time must be after start time.',
-  start: 'Start time is required',
-  end: 'End time is required',
-} as const;
+export { MSG };
 
 const breakMinutes = decimalField({
   label: 'Break minutes',
@@ -90,8 +82,17 @@ const docketFields = {
   lineItems: z.array(lineItemBody).max(50, 'A docket holds at most 50 work items').optional(),
 };
 
-/** POST /api/timesheets: a docket, with its work items in the same call (DECISIONS). */
-export const createDocketBody = z.object(docketFields);
+/** Each broken rule of docket-rules.ts as an issue at its field. */
+const ruled =
+  <T>(rules: (body: T) => RuleIssue[]) =>
+  (body: T, ctx: z.RefinementCtx) => {
+    for (const { path, message } of rules(body)) ctx.addIssue({ code: 'custom', path, message });
+  };
+/** The fields of a new docket, each checked alone; the create bodies add the rules between them. */
+export const createDocketFields = z.object(docketFields);
+
+/** POST /api/timesheets: a docket, with its work items in the same call (DECISIONS), and the create rules. */
+export const createDocketBody = createDocketFields.superRefine(ruled(createIssues));
 export type CreateDocketInput = z.infer<typeof createDocketBody>;
 
 /**
@@ -228,10 +229,12 @@ export const docketEventReply = z.object({
 });
 
 /** POST /api/companies/:companyId/timesheets: the company form's docket; its companyId and signature are ignored (always a draft). */
-export const createCompanyDocketBody = createDocketBody.extend({
-  companyId: z.number().optional(),
-  signature: z.string().max(300_000, tooLongMessage('Signature', 300_000)).nullable().optional(),
-});
+export const createCompanyDocketBody = createDocketFields
+  .extend({
+    companyId: z.number().optional(),
+    signature: z.string().max(300_000, tooLongMessage('Signature', 300_000)).nullable().optional(),
+  })
+  .superRefine(ruled(createIssues));
 
 /** DELETE /api/timesheets/:id/line-items/bulk-delete: the work items to remove (none sent: all of them). */
 export const deleteLineItemsBody = z.object({ ids: z.array(idNumberField()).max(100).optional() }).optional();

@@ -1,7 +1,8 @@
-import { workedMinutes } from '../../../shared/dockets/docket-math';
 import { can } from '../../../shared/roles';
+import { newDocketFields } from '../../../shared/dockets/docket-reply';
+import { entryTypeOf, hasWork, nonBillableIssues } from '../../../shared/dockets/docket-rules';
 import { requestedItems } from '../../../shared/dockets/requested-items';
-import { MSG, type CreateDocketInput, type DocketReply } from '../../../shared/dockets/schemas';
+import type { CreateDocketInput, DocketReply } from '../../../shared/dockets/schemas';
 import type { Actor } from '../../access/sessions';
 import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -10,22 +11,13 @@ import { seesAllProjects } from '../projects/access';
 import { createContextStatement, insertDocketStatement, itemParameters } from './create-statements';
 import { refuseOverlaps, workSpanOf } from './overlaps';
 import { docketReply, seesMoney } from './views';
-import { itemsWithWork, workItemRows } from './work-items';
+import { workItemRows } from './work-items';
 
-/** Non-billable activity: a description and a time range that ends after it starts. */
-export function checkNonBillable(input: {
-  description?: string | null;
-  startTime?: string | null;
-  endTime?: string | null;
-  breakMinutes: number;
-}) {
-  if (!input.description?.trim() || !input.startTime || !input.endTime) throw badRequest(MSG.nonBillable);
-  if (workedMinutes({ startTime: input.startTime, endTime: input.endTime, breakMinutes: 0 }) === 0)
-    throw badRequest(MSG.endAfterStart);
+/** Non-billable activity after an edit: the shared rule (docket-rules.ts), refused with its first message. */
+export function checkNonBillable(input: Parameters<typeof nonBillableIssues>[0]) {
+  const [issue] = nonBillableIssues(input);
+  if (issue) throw badRequest(issue.message);
 }
-
-/** The work items asked for: the form's list, or the quick-add sheet's one time item (shared rule). */
-const itemsOf = (input: CreateDocketInput) => requestedItems(input) ?? [];
 
 /**
  * Everything a new docket is checked against, in one read: the worker (always the caller, except an
@@ -62,22 +54,19 @@ async function readContext(
 /**
  * Creates a docket with its work items and its 'created' event in one statement (atomic without a
  * transaction), after one read that checks it, and returns its reply built from the rows written.
+ * The body has passed the create rules (createDocketBody runs shared/dockets/docket-rules.ts); what
+ * is checked here needs the database: the worker, the project and its rate items, overlaps.
  * 'Complete Entry' asks for approved; on a project that requires approval the docket is saved as a
- * draft instead. Two round trips in all: docket creation is the busiest write.
+ * draft instead (newDocketFields). Two round trips in all: docket creation is the busiest write.
  */
 export async function createDocket(
   db: Db | Tx,
   actor: Actor,
   input: CreateDocketInput,
 ): Promise<DocketReply> {
-  const entryType = input.entryType ?? (input.projectId ? 'billable' : 'non-billable');
-  const requested: 'draft' | 'approved' = input.status === 'approved' ? 'approved' : 'draft';
-  const billable = entryType === 'billable';
-  const items = billable ? itemsOf(input) : [];
-  const kept = items.length ? itemsWithWork(items) : [];
-  if (!billable) checkNonBillable(input);
-  else if (!input.projectId) throw badRequest(MSG.project);
-  else if (!items.length && requested !== 'draft') throw badRequest(MSG.noWork);
+  const billable = entryTypeOf(input) === 'billable';
+  // The work items asked for (the form's list, or the quick add's one time item) that hold work.
+  const kept = billable ? (requestedItems(input) ?? []).filter(hasWork) : [];
 
   // Non-billable activity belongs to no project, whatever the form sent along.
   const projectId = billable ? input.projectId! : null;
@@ -86,22 +75,19 @@ export async function createDocket(
   ]);
   if (billable && !project) throw notFound('Project');
   if (project && !project.isActive) throw badRequest('This project is completed: choose an active project');
-  const status = requested === 'approved' && project?.requireApproval ? 'draft' : requested;
+  // Its own fields (status, times, texts) by the rule the phone's preview of it follows too.
+  const fields = newDocketFields(input, project?.requireApproval);
   const itemRows = project
     ? workItemRows({ id: docketId, companyId: actor.companyId, projectId: project.id }, kept, rateItems)
     : [];
 
-  const times = {
-    startTime: project ? null : input.startTime!,
-    endTime: project ? null : input.endTime!,
-    breakMinutes: project ? 0 : input.breakMinutes,
-  };
+  const { entryType, status, startTime, endTime, breakMinutes } = fields;
   const slot = {
     id: docketId,
     companyId: actor.companyId,
     workerId: worker.id,
     date: input.date,
-    workSpan: workSpanOf({ entryType, ...times }, itemRows),
+    workSpan: workSpanOf({ entryType, startTime, endTime, breakMinutes }, itemRows),
   };
   const write = prepared(db, 'create_docket', insertDocketStatement);
   const written = await refuseOverlaps(
@@ -109,13 +95,8 @@ export async function createDocket(
     () =>
       write.execute({
         ...slot,
+        ...fields,
         projectId: project?.id ?? null,
-        status,
-        entryType,
-        ...times,
-        description: project ? (input.description ?? null) : input.description!.trim(),
-        notes: input.notes ?? null,
-        countOnTimesheet: input.countOnTimesheet,
         userId: actor.userId,
         details: JSON.stringify({ status }),
         ...itemParameters(itemRows),

@@ -270,6 +270,54 @@ describe('validation (spec 001 §5)', () => {
     expect(body(res).message).toBe(message);
   });
 
+  it('refuses a work item that ends before it starts, naming its field, even beside one with work', async () => {
+    const reversed = {
+      projectRateItemId: items.pump.id,
+      entryType: 'time',
+      startTime: '17:00',
+      endTime: '08:00',
+    };
+    const res = await call(
+      'POST',
+      '/api/timesheets',
+      team.worker,
+      standardDay({ lineItems: [...standardDay().lineItems, reversed] }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(body(res)).toMatchObject({
+      message: 'End time must be after start time.',
+      field: 'lineItems.1.endTime',
+    });
+    const quickAdd = {
+      projectId: auto.id,
+      projectRateItemId: items.pump.id,
+      startTime: '17:00',
+      endTime: '08:00',
+    };
+    const again = await call('POST', '/api/timesheets', team.worker, {
+      ...standardDay(),
+      lineItems: undefined,
+      ...quickAdd,
+    });
+    expect(body(again)).toMatchObject({ message: 'End time must be after start time.', field: 'endTime' });
+  });
+
+  it('keeps a draft waiting for its work items (the quick add without a billing item), a completed one not', async () => {
+    const draft = await call('POST', '/api/timesheets', team.worker, {
+      ...standardDay({ status: 'draft' }),
+      lineItems: undefined,
+    });
+    expect(draft.statusCode).toBe(201);
+    expect(body<Docket>(draft)).toMatchObject({ status: 'draft', lineItems: [] });
+    const done = await call('POST', '/api/timesheets', team.worker, {
+      ...standardDay(),
+      lineItems: undefined,
+    });
+    expect(body(done)).toMatchObject({
+      message: 'Please add at least one work item with quantity or time range.',
+    });
+  });
+
   it('rolls the whole docket back when one work item is bad', async () => {
     const before = (await t.db.select().from(dockets)).length;
     const res = await call(

@@ -1,5 +1,5 @@
 import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
-import { docketFigures, lineItemFigures } from '../../../shared/dockets/docket-math';
+import { docketReplyFigures, itemReplyFigures } from '../../../shared/dockets/docket-reply';
 import { can } from '../../../shared/roles';
 import type { DocketReply } from '../../../shared/dockets/schemas';
 import type { Actor } from '../../access/sessions';
@@ -20,7 +20,7 @@ export const {
 export type ItemReplyRow = Omit<ItemRow, 'companyId' | 'position' | 'createdAt'>;
 
 function itemView(item: ItemReplyRow, money: boolean) {
-  const figures = lineItemFigures(item);
+  const { hours, value } = itemReplyFigures(item, money);
   const base = {
     id: item.id,
     timesheetId: item.docketId,
@@ -34,9 +34,9 @@ function itemView(item: ItemReplyRow, money: boolean) {
     name: item.name,
     description: item.description,
     unit: item.unit,
-    hours: figures.hours,
+    hours,
   };
-  return money ? { ...base, rate: item.rate, taxRate: item.taxRate, value: figures.value } : base;
+  return money ? { ...base, rate: item.rate, taxRate: item.taxRate, value } : base;
 }
 
 /** What a docket's reply shows of its project and worker. */
@@ -72,8 +72,8 @@ export const {
 type DocketReplyRow = Omit<DocketRow, 'signature' | 'workSpan' | 'approvedByUserId' | 'invoicedAt'>;
 
 /**
- * One docket as the API returns it, with totals from the shared docket math and money only when
- * `money` is true.
+ * One docket as the API returns it, with its figures from the shared reply rules (docket-reply.ts,
+ * which the phone's preview of a queued change uses too) and money only when `money` is true.
  */
 export function docketReply(
   d: DocketReplyRow | (DocketReplyRow & Pick<DocketRow, 'signature'>),
@@ -81,7 +81,6 @@ export function docketReply(
   lineItems: ItemReplyRow[],
   money: boolean,
 ): DocketReply {
-  const figures = docketFigures({ ...d, lineItems });
   const { projectName, jobNumber, requireApproval, firstName, lastName, username } = context;
   return {
     id: d.id,
@@ -113,9 +112,7 @@ export function docketReply(
     projectName,
     jobNumber,
     requireApproval: requireApproval ?? false,
-    rateItemName: lineItems[0]?.name ?? null,
-    totalHours: figures.hours,
-    ...(money ? { totalValue: figures.value } : {}),
+    ...docketReplyFigures({ ...d, lineItems }, money),
     worker: { firstName, lastName, username },
     lineItems: lineItems.map((item) => itemView(item, money)),
   };

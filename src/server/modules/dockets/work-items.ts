@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { workedMinutes } from '../../../shared/dockets/docket-math';
-import { MSG, type LineItemInput } from '../../../shared/dockets/schemas';
+import { hasWork, workItemIssues } from '../../../shared/dockets/docket-rules';
+import type { LineItemInput } from '../../../shared/dockets/schemas';
 import type { Tx } from '../../db/client';
 import type { docketLineItems } from '../../db/schema';
 import { projectRateItems } from '../../db/schema';
@@ -8,31 +8,17 @@ import { badRequest } from '../../errors';
 
 type NewItem = typeof docketLineItems.$inferInsert;
 
-/** An item counts only with a positive quantity or a positive time range (spec 001 §5). */
-export function hasWork(item: LineItemInput): boolean {
-  if (item.entryType === 'qty') return Number(item.quantity ?? 0) > 0;
-  return (
-    workedMinutes({
-      startTime: item.startTime ?? null,
-      endTime: item.endTime ?? null,
-      breakMinutes: item.breakMinutes,
-    }) > 0
-  );
-}
-
 type RateItem = typeof projectRateItems.$inferSelect;
 type DocketKey = { id: number; companyId: number; projectId: number };
 
-/** The items of a form that count (spec 001 §5), each checked: a rate item, and for time a start and an end. */
+/**
+ * The items of an edit that count, after the shared work item rules (docket-rules.ts; a create's
+ * body was checked by its schema): refused with the first broken rule's message.
+ */
 export function itemsWithWork(inputs: LineItemInput[]): LineItemInput[] {
-  if (inputs.some((i) => i.projectRateItemId == null)) throw badRequest(MSG.rateItem);
-  const kept = inputs.filter(hasWork);
-  if (!kept.length) throw badRequest(MSG.noWork);
-  for (const item of kept) {
-    if (item.entryType === 'time' && (!item.startTime || !item.endTime))
-      throw badRequest(item.startTime ? MSG.end : MSG.start);
-  }
-  return kept;
+  const [issue] = workItemIssues(inputs);
+  if (issue) throw badRequest(issue.message);
+  return inputs.filter(hasWork);
 }
 
 /**

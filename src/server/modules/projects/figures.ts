@@ -1,6 +1,7 @@
-import { and, inArray, ne, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import { docketFigures, Figures, type LineItemFigures } from '../../../shared/dockets/docket-math';
 import type { Db } from '../../db/client';
+import { inTotalsScope } from '../../db/docket-counting';
 import { docketLineItems, dockets } from '../../db/schema';
 
 /** A project's hours (all dockets but void ones) and value, approved apart from not yet approved. */
@@ -35,7 +36,7 @@ export async function projectFigures(db: Db, projectIds: number[]): Promise<Map<
     })
     .from(dockets)
     .innerJoin(li, sql`${li.docketId} = ${dockets.id}`)
-    .where(and(inArray(dockets.projectId, projectIds), ne(dockets.status, 'void')))
+    .where(and(inArray(dockets.projectId, projectIds), inTotalsScope()))
     .groupBy(dockets.id)
     .as('per_docket');
   const rows = await db

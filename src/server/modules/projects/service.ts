@@ -1,9 +1,10 @@
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { PROJECT_MSG, projectDatesHold, type ProjectInput } from '../../../shared/projects/schemas';
 import { can } from '../../../shared/roles';
 import { newProjectCode } from '../../auth/tokens';
 import type { Actor } from '../../access/sessions';
 import type { Db } from '../../db/client';
+import { inTotalsScope } from '../../db/docket-counting';
 import { withUniqueCode } from '../../db/errors';
 import {
   clients,
@@ -31,7 +32,7 @@ async function projectCounts(db: Db, ids: number[]) {
   const docketRows = await db
     .select({ id: dockets.projectId, n: count() })
     .from(dockets)
-    .where(and(inArray(dockets.projectId, ids), ne(dockets.status, 'void')))
+    .where(and(inArray(dockets.projectId, ids), inTotalsScope()))
     .groupBy(dockets.projectId);
   const itemRows = await db
     .select({ id: projectRateItems.projectId, n: count() })

@@ -1,5 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { docketMinutes, lineItemFigures } from '../../../shared/dockets/docket-math';
+import {
+  docketReplyFigures,
+  itemReplyFigures,
+  newDocketFields,
+  storedQuantity,
+} from '../../../shared/dockets/docket-reply';
+import { hasWork } from '../../../shared/dockets/docket-rules';
 import { requestedItems } from '../../../shared/dockets/requested-items';
 import type { UserReply } from '../../../shared/auth/users-schemas';
 import type { QueuedChange, QueueState } from '../../lib/offline/queue-state';
@@ -16,13 +22,12 @@ const queuedReplies = new WeakSet<object>();
 /** True when a docket hook answered with the phone's copy: the change waits to be sent. */
 export const isQueuedReply = (docket: object): boolean => queuedReplies.has(docket);
 
-const hoursText = (minutes: number) => (minutes / 60).toFixed(2);
-
 type Body = CreateDocketBody | UpdateDocketBody;
 
 /**
- * The docket as the lists show it while its change waits on the phone: the body laid over the
- * docket it changes (or an empty one), with project and work item names from the cached reads.
+ * The docket as the lists show it while its change waits on the phone: a new docket's fields as the
+ * server will store them, or the body laid over the docket it changes, with project and work item
+ * names from the cached reads, and the figures of the server's reply (shared/dockets/docket-reply.ts).
  * It carries no money: workers get none, and nothing here is computed from rates.
  */
 export function previewDocket(
@@ -32,17 +37,21 @@ export function previewDocket(
   body: Body,
   base: Docket | null,
 ): Docket {
-  const projectId =
+  const named =
     body.projectId !== undefined && body.projectId !== null
       ? Number(body.projectId)
       : body.projectId === null
         ? null
         : (base?.projectId ?? null);
   const projects = client.getQueryData<AssignedProject[]>(docketKeys.projects(user.id)) ?? [];
-  const project = projects.find((p) => p.id === projectId);
+  const projectOf = (projectId: number | null) => projects.find((p) => p.id === projectId);
+  // A create: the docket's own fields as the server will store them.
+  const created = base ? null : newDocketFields(body, projectOf(named)?.requireApproval);
+  const projectId = created ? created.projectId : named;
+  const project = projectOf(projectId);
   const rateItems = projectId ? (client.getQueryData<RateItem[]>(docketKeys.rateItems(projectId)) ?? []) : [];
-  // Null: the body keeps the docket's items.
-  const asked = requestedItems(body);
+  // Null: the body keeps the docket's items. Items without work are not saved.
+  const asked = requestedItems(body)?.filter(hasWork);
   const lineItems: DocketLineItem[] = asked
     ? asked.map((item, index) => {
         const rateItemId = item.projectRateItemId == null ? null : Number(item.projectRateItemId);
@@ -52,17 +61,13 @@ export function previewDocket(
           endTime: item.endTime ?? null,
           breakMinutes: Number(item.breakMinutes ?? 0),
         };
-        const quantity = item.quantity === null || item.quantity === undefined ? null : String(item.quantity);
+        const quantity = storedQuantity(item.quantity);
         const unit = rateItem?.unit ?? '';
         // The item's hours as the server gives them (no money: workers get none).
-        const figures = lineItemFigures({
-          entryType: item.entryType,
-          quantity,
-          unit,
-          rate: '0',
-          taxRate: '0',
-          ...range,
-        });
+        const figures = itemReplyFigures(
+          { entryType: item.entryType, quantity, unit, rate: '0', taxRate: '0', ...range },
+          false,
+        );
         return {
           id: -(index + 1),
           timesheetId: id,
@@ -98,31 +103,26 @@ export function previewDocket(
       worker: { firstName: user.firstName, lastName: user.lastName, username: user.username },
     }),
     id,
-    projectId,
     date: body.date ?? base?.date ?? now.slice(0, 10),
-    status: body.status ?? base?.status ?? 'draft',
-    entryType: ('entryType' in body ? body.entryType : undefined) ?? base?.entryType ?? 'billable',
-    startTime: body.startTime !== undefined ? body.startTime : (base?.startTime ?? null),
-    endTime: body.endTime !== undefined ? body.endTime : (base?.endTime ?? null),
-    breakMinutes: Number(body.breakMinutes ?? base?.breakMinutes ?? 0),
-    description: body.description !== undefined ? body.description : (base?.description ?? null),
-    notes: body.notes !== undefined ? body.notes : (base?.notes ?? null),
-    countOnTimesheet: body.countOnTimesheet ?? base?.countOnTimesheet ?? true,
+    ...(created ?? {
+      status: body.status ?? base?.status ?? 'draft',
+      entryType: base?.entryType ?? 'billable',
+      startTime: body.startTime !== undefined ? body.startTime : (base?.startTime ?? null),
+      endTime: body.endTime !== undefined ? body.endTime : (base?.endTime ?? null),
+      breakMinutes: Number(body.breakMinutes ?? base?.breakMinutes ?? 0),
+      description: body.description !== undefined ? body.description : (base?.description ?? null),
+      notes: body.notes !== undefined ? body.notes : (base?.notes ?? null),
+      countOnTimesheet: body.countOnTimesheet ?? base?.countOnTimesheet ?? true,
+    }),
+    projectId,
     updatedAt: now,
     projectName: project?.name ?? base?.projectName ?? null,
     jobNumber: project?.jobNumber ?? base?.jobNumber ?? null,
     requireApproval: project?.requireApproval ?? base?.requireApproval ?? false,
-    rateItemName: base?.rateItemName ?? null,
     lineItems,
   } as unknown as Docket;
-  const minutes = docketMinutes({
-    entryType: docket.entryType,
-    startTime: docket.startTime,
-    endTime: docket.endTime,
-    breakMinutes: docket.breakMinutes,
-    lineItems: docket.lineItems,
-  });
-  const reply = { ...docket, totalHours: hoursText(minutes) } as Docket;
+  const noMoney = lineItems.map((item) => ({ ...item, rate: '0', taxRate: '0' }));
+  const reply = { ...docket, ...docketReplyFigures({ ...docket, lineItems: noMoney }, false) } as Docket;
   queuedReplies.add(reply);
   return reply;
 }

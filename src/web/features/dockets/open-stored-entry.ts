@@ -1,4 +1,4 @@
-import { isEditable } from './docket-status';
+import { isOpen } from '../../../shared/dockets/docket-policy';
 import type { Docket } from './types';
 
 /**
@@ -22,7 +22,7 @@ export function entryToOpen(stored: string | null, entries: readonly Docket[] | 
   if (stored === null || entries === null) return { clear: false, open: null };
   const id = /^\d+$/.test(stored) ? Number(stored) : NaN;
   const entry = entries.find((e) => e.id === id);
-  return { clear: true, open: entry && isEditable(entry) ? entry.id : null };
+  return { clear: true, open: entry && isOpen(entry) ? entry.id : null };
 }
 
 /**

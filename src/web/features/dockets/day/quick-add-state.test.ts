@@ -50,6 +50,8 @@ describe('quick add', () => {
     expect(canComplete(withProject)).toBe(false);
     expect(canSaveDraft(withProject)).toBe(true);
     expect(canComplete({ ...withProject, rateItemId: 5 })).toBe(true);
+    // The server's rule: a break as long as the range leaves no work to complete.
+    expect(canComplete({ ...withProject, rateItemId: 5, breakMinutes: 540 })).toBe(false);
     const nonBillable = changeQuickAdd(start, { entryType: 'non-billable' }, company, projects);
     expect(canComplete(nonBillable)).toBe(false);
     expect(canComplete({ ...nonBillable, description: 'Toolbox talk' })).toBe(true);

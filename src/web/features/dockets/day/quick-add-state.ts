@@ -1,6 +1,6 @@
 import type { CompanyReply } from '../../../../shared/auth/users-schemas';
 import { quickAddDefaults } from '../default-times';
-import { endsAfterStart } from '../docket-summary';
+import { createIssues } from '../../../../shared/dockets/docket-rules';
 import type { CreateDocketBody } from '../types';
 import type { AssignedProject } from '../types';
 
@@ -53,18 +53,16 @@ export function changeQuickAdd(
   return next;
 }
 
-/** Spec 001 §5: Complete Entry needs a description (non-billable) or a project and billing item. */
-export function canComplete(state: QuickAdd): boolean {
-  if (!endsAfterStart(state.startTime, state.endTime)) return false;
-  if (state.entryType === 'non-billable') return state.description.trim() !== '';
-  return state.projectId !== null && state.rateItemId !== null;
-}
+/**
+ * Spec 001 §5: Complete Entry needs a description (non-billable) or a project and billing item, and
+ * times that hold work: the server's create rules (shared/dockets/docket-rules.ts) on the body it sends.
+ */
+export const canComplete = (state: QuickAdd): boolean =>
+  createIssues(quickAddBody(state, '', 'approved')).length === 0;
 
-/** A draft may wait for its billing item; it still needs a project or a description. */
-export function canSaveDraft(state: QuickAdd): boolean {
-  if (!endsAfterStart(state.startTime, state.endTime)) return false;
-  return state.entryType === 'non-billable' ? state.description.trim() !== '' : state.projectId !== null;
-}
+/** A draft may wait for its billing item; it still needs a project or a description (the same rules). */
+export const canSaveDraft = (state: QuickAdd): boolean =>
+  createIssues(quickAddBody(state, '', 'draft')).length === 0;
 
 /** The POST /api/timesheets body of the quick add. */
 export function quickAddBody(state: QuickAdd, date: string, status: 'draft' | 'approved'): CreateDocketBody {

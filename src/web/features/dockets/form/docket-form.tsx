@@ -21,6 +21,7 @@ import { retimeRows } from './retime-rows';
 import { SignatureCard } from './signature-card';
 import { signatureOffer } from './signature-offer';
 import { useDocketSave } from './use-docket-save';
+import { fullName } from '../../../../shared/people';
 
 const KINDS = [
   { value: 'billable', label: 'Project Work' },
@@ -49,9 +50,9 @@ export function DocketForm({ user, date, docket, returnTo = null }: DocketFormPr
   const { save, saving } = useDocketSave(docket, returnTo);
   const [signature, setSignature] = useState<string | null>(null);
   const offer = signatureOffer(user, values.entryType, docket);
-  const signer = `${user.firstName} ${user.lastName}`.trim();
+  const signer = fullName(user);
   const showMoney = can(user.role, 'money.read');
-  const locked = docket ? !isEditable(docket) : false;
+  const locked = docket ? !isEditable(user, docket) : false;
   const choices = withCurrentProject(projects.data ?? [], docket);
   const backTo = docket
     ? (returnTo ?? `/timesheets/${docket.id}/preview`)
@@ -120,7 +121,7 @@ export function DocketForm({ user, date, docket, returnTo = null }: DocketFormPr
             ) : (
               <NonBillableCard />
             )}
-            <ExtrasCard docket={docket} />
+            <ExtrasCard docket={docket} user={user} />
             {offer && (
               <SignatureCard
                 offer={offer}

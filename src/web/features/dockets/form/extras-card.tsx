@@ -1,7 +1,7 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
-import { isEditable } from '../docket-status';
+import { isEditable, type DocketUser } from '../docket-status';
 import type { Docket } from '../types';
 import { DOCKET_TEXT_MAX } from '../../../../shared/dockets/schemas';
 import { FormCard } from './form-card';
@@ -10,7 +10,7 @@ import { NotesField } from './notes-field';
 import { RemoveDocketDialog } from './remove-docket-dialog';
 
 /** Notes, 'Count on Timesheet' and, when editing, Delete or Mark Void (spec 001 §2.3). */
-export function ExtrasCard({ docket }: { docket?: Docket }) {
+export function ExtrasCard({ docket, user }: { docket?: Docket; user: DocketUser }) {
   const { control } = useFormContext<DocketFormValues>();
   return (
     <FormCard id="docket-extras" title="Notes & Timesheet">
@@ -41,7 +41,7 @@ export function ExtrasCard({ docket }: { docket?: Docket }) {
           )}
         />
       </div>
-      {docket && isEditable(docket) && (
+      {docket && isEditable(user, docket) && (
         <div className="flex justify-end border-t border-line pt-4">
           <RemoveDocketDialog docket={docket} />
         </div>

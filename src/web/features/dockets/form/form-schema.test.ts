@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../../../shared/dockets/schemas';
+import { createDocketBody, MSG } from '../../../../shared/dockets/schemas';
 import { SPEC_DEFAULTS } from '../default-times';
 import { docketFormSchema } from './form-schema';
 import { createBody, newDocketValues, workItem, type DocketFormValues } from './form-values';
@@ -43,6 +43,36 @@ describe('docketFormSchema (spec 001 §5)', () => {
       `endTime: ${MSG.endAfterStart}`,
     ]);
   });
+});
+
+describe('the form and the server apply one set of rules', () => {
+  const time = { ...workItem(SPEC_DEFAULTS.workItem), projectRateItemId: 9 };
+  const cases: [string, DocketFormValues][] = [
+    ['a day of project work', billable()],
+    ['no project', billable({ projectId: null })],
+    ['a row without a rate item', billable({ lineItems: [workItem(SPEC_DEFAULTS.workItem)] })],
+    ['a row that ends before it starts', billable({ lineItems: [time, { ...time, endTime: '05:00' }] })],
+    ['no row with work', billable({ lineItems: [{ ...time, entryType: 'qty', quantity: '0' }] })],
+    [
+      'a break as long as the row, beside a row with work',
+      billable({ lineItems: [time, { ...time, breakMinutes: 570 }] }),
+    ],
+    ['a bad quantity', billable({ lineItems: [{ ...time, entryType: 'qty', quantity: '1.234' }] })],
+    ['non-billable without a description', { ...billable(), entryType: 'non-billable' }],
+    [
+      'non-billable ending before it starts',
+      { ...billable(), entryType: 'non-billable', description: 'Induction', endTime: '05:00' },
+    ],
+  ];
+  it.each(cases)(
+    '%s: the server refuses with one of the form’s messages, or both accept',
+    (_name, values) => {
+      const server = createDocketBody.safeParse(createBody(values, 'approved'));
+      const first = server.error?.issues[0];
+      if (!first) expect(messages(values)).toEqual([]);
+      else expect(messages(values)).toContain(`${first.path.join('.')}: ${first.message}`);
+    },
+  );
 });
 
 describe('createBody', () => {

@@ -1,58 +1,23 @@
 import { z } from 'zod';
-import { dateField, DOCKET_TEXT, lineItemBody, MSG } from '../../../../shared/dockets/schemas';
-import { endsAfterStart, rangeFigures } from '../docket-summary';
-
-const clock = z.string();
-const workItemSchema = z.object({
-  projectRateItemId: z.number().nullable(),
-  entryType: z.enum(['qty', 'time']),
-  quantity: z.string(),
-  startTime: clock,
-  endTime: clock,
-  breakMinutes: z.number().int().min(0).max(480),
-  notes: DOCKET_TEXT.workItemNotes.nullable(),
-});
+import { createIssues } from '../../../../shared/dockets/docket-rules';
+import { createDocketFields } from '../../../../shared/dockets/schemas';
+import { createBody, type DocketFormValues } from './form-values';
 
 /**
- * The docket form's rules (spec 001 §5), with the messages and field rules of the server's own
- * schema (shared/schemas/dockets.ts): the date field, the text limits, the quantity rule and MSG.
+ * The docket form's rules (spec 001 §5) are the server's: the form's values, as the body Save
+ * sends, checked by the create body's fields and its rules (shared/dockets/schemas.ts,
+ * docket-rules.ts). Each problem lands on the form field of the same name. The rules run even when
+ * a field fails, so the form shows every problem at once (the server stops at the first).
  */
-export const docketFormSchema = z
-  .object({
-    entryType: z.enum(['billable', 'non-billable']),
-    projectId: z.number().nullable(),
-    date: dateField,
-    description: DOCKET_TEXT.description,
-    startTime: clock,
-    endTime: clock,
-    breakMinutes: z.number().int().min(0).max(480),
-    notes: DOCKET_TEXT.notes,
-    countOnTimesheet: z.boolean(),
-    lineItems: z.array(workItemSchema).max(50, 'A docket holds at most 50 work items'),
-  })
-  .superRefine((values, ctx) => {
-    const issue = (path: (string | number)[], message: string) =>
-      ctx.addIssue({ code: 'custom', path, message });
-    if (values.entryType === 'non-billable') {
-      if (!values.description.trim() || !values.startTime || !values.endTime)
-        issue(['description'], MSG.nonBillable);
-      else if (!endsAfterStart(values.startTime, values.endTime)) issue(['endTime'], MSG.endAfterStart);
-      return;
-    }
-    if (values.projectId === null) issue(['projectId'], MSG.project);
-    values.lineItems.forEach((item, i) => {
-      if (item.projectRateItemId === null) issue(['lineItems', i, 'projectRateItemId'], MSG.rateItem);
-      if (item.entryType === 'qty') {
-        const quantity = lineItemBody.shape.quantity.safeParse(item.quantity);
-        if (!quantity.success) issue(['lineItems', i, 'quantity'], quantity.error.issues[0]!.message);
-      } else if (!endsAfterStart(item.startTime, item.endTime)) {
-        issue(['lineItems', i, 'endTime'], MSG.endAfterStart);
-      }
-    });
-    const withWork = values.lineItems.filter((item) =>
-      item.entryType === 'qty'
-        ? Number(item.quantity) > 0
-        : rangeFigures(item.startTime, item.endTime, item.breakMinutes).hourUnits > 0n,
-    );
-    if (!withWork.length) issue(['lineItems'], MSG.noWork);
-  });
+export const docketFormSchema = z.custom<DocketFormValues>().superRefine((values, ctx) => {
+  const body = createBody(values, 'approved');
+  const fields = createDocketFields.safeParse(body);
+  const issues = [...(fields.error?.issues ?? []), ...createIssues(body)];
+  const seen = new Set<string>();
+  for (const { path, message } of issues) {
+    const field = path.join('.');
+    if (seen.has(field)) continue;
+    seen.add(field);
+    ctx.addIssue({ code: 'custom', path: path as (string | number)[], message });
+  }
+});

@@ -32,7 +32,7 @@ export function RemoveDocketDialog({ docket }: { docket: Docket }) {
   const { user } = useAuth();
   const remove = useDeleteDocket();
   const update = useUpdateDocket();
-  const draft = canDelete(docket);
+  const draft = canDelete(user, docket);
   const pending = remove.isPending || update.isPending;
   const own = user?.id === docket.workerId;
   const done = (voided: boolean) => {

@@ -1,4 +1,5 @@
 import { addDays, type IsoDate } from '../../../../shared/dates';
+import { countsInTotals } from '../../../../shared/dockets/docket-counting';
 import type { CreateDocketBody } from '../types';
 import type { Docket } from '../types';
 
@@ -11,13 +12,12 @@ export const repeatLookback = (date: IsoDate) => ({
   endDate: date,
 });
 
-const counts = (docket: Pick<Docket, 'status'>) => docket.status !== 'void';
-
 /** The last day before `date` on which the worker recorded a docket (void ones do not count), or null. */
 export function lastRecordedDay(dockets: readonly Docket[], date: IsoDate): IsoDate | null {
   let last: IsoDate | null = null;
   for (const docket of dockets)
-    if (counts(docket) && docket.date < date && (last === null || docket.date > last)) last = docket.date;
+    if (countsInTotals(docket) && docket.date < date && (last === null || docket.date > last))
+      last = docket.date;
   return last;
 }
 
@@ -42,7 +42,7 @@ export function docketSpan(docket: Pick<Docket, 'startTime' | 'endTime' | 'lineI
 /** That day's dockets in the order they were worked (earliest start first; those without times last). */
 export const docketsOf = (dockets: readonly Docket[], day: IsoDate): Docket[] =>
   dockets
-    .filter((d) => d.date === day && counts(d))
+    .filter((d) => d.date === day && countsInTotals(d))
     .map((docket) => ({ docket, start: docketSpan(docket)?.start ?? '24:00' }))
     .sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.docket.id - b.docket.id))
     .map(({ docket }) => docket);
@@ -83,7 +83,7 @@ const timed = (body: CreateDocketBody) =>
   (body.lineItems ?? []).some((item) => item.startTime && item.endTime);
 
 const sameWork = (body: CreateDocketBody, docket: Docket) =>
-  docket.status !== 'void' &&
+  countsInTotals(docket) &&
   docket.entryType === body.entryType &&
   (body.entryType === 'billable'
     ? docket.projectId === (body.projectId ?? null)
