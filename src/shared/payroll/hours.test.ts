@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../dates';
+import { hoursOfMinutes } from '../hours';
 import {
   CALENDAR_TYPES,
   type CalendarAnchor,
   type CountedDocket,
   datesOf,
-  hoursText,
   nextPeriod,
   payrollDays,
   payrollTotals,
@@ -62,7 +62,7 @@ describe('payroll hours (property)', () => {
           expect(day.overtimeMinutes === 0 || day.ordinaryMinutes === limit * 60).toBe(true);
           expect(h(day.ordinary) + h(day.overtime)).toBe(h(day.total));
           expect(h(day.ordinary)).toBeLessThanOrEqual(limit * 100);
-          expect(day.total).toBe(hoursText(worked));
+          expect(day.total).toBe(hoursOfMinutes(worked));
         }
       }),
     );
@@ -103,14 +103,14 @@ describe('payroll hours (property)', () => {
     );
   });
 
-  it('examples: 10.5 h on a Tuesday is 8 + 2.5; 10 minutes is 0.17', () => {
+  it('example: 10.5 h on a Tuesday is 8 + 2.5', () => {
     const period = { start: '2026-11-23', end: '2026-11-29' };
     const days = payrollDays([{ id: 1, userId: 1, date: '2026-11-24', workedMinutes: 630 }], period, 8);
     expect(timesheetUnits(days)).toEqual({
       ordinary: [0, 8, 0, 0, 0, 0, 0],
       overtime: [0, 2.5, 0, 0, 0, 0, 0],
     });
-    expect(hoursText(10)).toBe('0.17');
+    expect(days[1]!.total).toBe('10.50');
   });
 });
 

@@ -1,4 +1,5 @@
 import { addDays, type IsoDate, mondayOf } from '../dates';
+import { hoursOfHundredths, hoursOfMinutes, hundredthsOfMinutes } from '../hours';
 
 /**
  * Payroll hours (DECISIONS 'Overtime', 'Pay periods without Xero'; 002 §9), exact: a day's hours
@@ -12,16 +13,6 @@ import { addDays, type IsoDate, mondayOf } from '../dates';
 /** 002 §9: 8 hours a day; the input takes whole hours from 0 (002 §4 'minimum 0, step 1'). */
 export const DEFAULT_OVERTIME_THRESHOLD = 8;
 export const MAX_OVERTIME_THRESHOLD = 24;
-
-/** Minutes as hours with 2 places, half-up: 510 → "8.50", 10 → "0.17". */
-export function hoursText(minutes: number): string {
-  const hundredths = Math.floor((minutes * 100 + 30) / 60);
-  return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
-}
-
-/** Hundredths of an hour, what a day contributes to a total (exact integer sums). */
-const hundredthsOf = (minutes: number) => Math.floor((minutes * 100 + 30) / 60);
-const hundredthsText = (h: number) => `${Math.floor(h / 100)}.${String(h % 100).padStart(2, '0')}`;
 
 /** A day's minutes split at the threshold (whole hours): ordinary never above it. */
 export function splitDay(
@@ -94,9 +85,9 @@ export function payrollDays(
       workedMinutes,
       ordinaryMinutes,
       overtimeMinutes,
-      ordinary: hoursText(ordinaryMinutes),
-      overtime: hoursText(overtimeMinutes),
-      total: hoursText(workedMinutes),
+      ordinary: hoursOfMinutes(ordinaryMinutes),
+      overtime: hoursOfMinutes(overtimeMinutes),
+      total: hoursOfMinutes(workedMinutes),
       docketIds: day.map((d) => d.id).sort((a, b) => a - b),
     };
   });
@@ -107,13 +98,13 @@ export function payrollTotals(days: readonly PayrollDay[]): PayrollTotals {
   let ordinary = 0;
   let overtime = 0;
   for (const day of days) {
-    ordinary += hundredthsOf(day.ordinaryMinutes);
-    overtime += hundredthsOf(day.overtimeMinutes);
+    ordinary += hundredthsOfMinutes(day.ordinaryMinutes);
+    overtime += hundredthsOfMinutes(day.overtimeMinutes);
   }
   return {
-    ordinary: hundredthsText(ordinary),
-    overtime: hundredthsText(overtime),
-    total: hundredthsText(ordinary + overtime),
+    ordinary: hoursOfHundredths(ordinary),
+    overtime: hoursOfHundredths(overtime),
+    total: hoursOfHundredths(ordinary + overtime),
   };
 }
 

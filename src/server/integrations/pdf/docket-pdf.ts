@@ -3,6 +3,7 @@ import { approvalProvenance } from '../../../shared/dockets/approval-provenance'
 import { docketFigures, formatMoney, lineItemFigures } from '../../../shared/dockets/docket-math';
 import { eventWording, voidedInvoiceIds } from '../../../shared/dockets/event-text';
 import type { DocketReply } from '../../../shared/dockets/schemas';
+import { fullName } from '../../../shared/people';
 import { breakText, dateTime, longDate } from './format';
 import { signatureForPdf } from './flatten-signature';
 
@@ -79,7 +80,7 @@ export function renderDocketsPdf({ inputs, title }: { inputs: DocketPdfInput[]; 
 
 /**
  * Draws one docket from the top of the document's current (A4, margin 40) page: the docket PDF, and
- * an invoice's proof pages (modules/invoices/documents), which add a page and draw each docket.
+ * an invoice's proof pages (modules/invoicing/invoices/documents), which add a page and draw each docket.
  */
 export function drawDocket(doc: PDFKit.PDFDocument, input: DocketPdfInput): void {
   const { docket, company, showMoney } = input;
@@ -124,7 +125,7 @@ export function drawDocket(doc: PDFKit.PDFDocument, input: DocketPdfInput): void
   };
   const half = width / 2;
   detail('Date', longDate(docket.date), left, half);
-  detail('Worker', `${docket.worker.firstName} ${docket.worker.lastName}`, left + half, half);
+  detail('Worker', fullName(docket.worker), left + half, half);
   y += 36;
   detail('Project', docket.projectName ?? 'Non-billable activity', left, half);
   detail('Job number', docket.jobNumber ?? '', left + half, half);

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { projectForemen, type projects, type users } from '../../db/schema';
+import { fullNameOnce } from '../../../shared/people';
 
 type Project = Pick<typeof projects.$inferSelect, 'id' | 'companyId'>;
 type User = Pick<typeof users.$inferSelect, 'id' | 'firstName' | 'lastName' | 'email'>;
@@ -22,13 +23,11 @@ export async function joinForemanChoice(tx: Tx, project: Project, user: User) {
     )
     .returning({ id: projectForemen.id });
   if (listed) return;
-  const name =
-    user.lastName && user.lastName !== user.firstName ? `${user.firstName} ${user.lastName}` : user.firstName;
   await tx.insert(projectForemen).values({
     companyId: project.companyId,
     projectId: project.id,
     userId: user.id,
-    foremanName: name,
+    foremanName: fullNameOnce(user),
     foremanEmail: user.email,
   });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReplyOf } from '../../../shared/api/reply';
-import { formatMoney, hundredths, Figures } from '../../../shared/dockets/docket-math';
+import { formatMoney, hundredths } from '../../../shared/dockets/docket-math';
+import { hoursShown } from '../../../shared/hours';
 import { DEFAULT_TIME_ZONE, todayIn } from '../../../shared/dates';
 import { assignToProject, createDocket, createProject } from '../../db/factories';
 import { body, createTestApp, type TestApp } from '../../../../tests/support/app';
@@ -88,6 +89,6 @@ describe('office dashboard', () => {
       ],
     });
     const row = (await dashboard()).hoursThisWeek.find((r) => r.projectName === 'Plant hire job');
-    expect(new Figures(hundredths(row!.hours) * 60n).hoursShort).toBe('8.5');
+    expect(hoursShown(row!.hours)).toBe('8.5');
   });
 });

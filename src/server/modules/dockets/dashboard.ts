@@ -1,8 +1,9 @@
-import { and, desc, eq, gte, lte, ne } from 'drizzle-orm';
+import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import { docketFigures, sumFigures, Figures } from '../../../shared/dockets/docket-math';
 import type { DocketReply } from '../../../shared/dockets/schemas';
 import type { Actor } from '../../access/sessions';
 import type { Db } from '../../db/client';
+import { inTotalsScope } from '../../db/docket-counting';
 import { dockets } from '../../db/schema';
 import { visibleDockets } from './access';
 import { companyWeek } from './lists';
@@ -44,9 +45,7 @@ export async function officeDashboard(db: Db, actor: Actor) {
   const thisWeek = await db
     .select()
     .from(dockets)
-    .where(
-      and(visible, gte(dockets.date, week.start), lte(dockets.date, week.end), ne(dockets.status, 'void')),
-    );
+    .where(and(visible, gte(dockets.date, week.start), lte(dockets.date, week.end), inTotalsScope()));
   const recent = await db
     .select()
     .from(dockets)

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ServerEventType } from '../../../shared/dockets/docket-events';
 import type { DocketStatus, UpdateDocketInput } from '../../../shared/dockets/schemas';
 import { MSG, SIGNATURE_MSG } from '../../../shared/dockets/schemas';
+import { fullName } from '../../../shared/people';
 import type { Actor } from '../../access/sessions';
 import type { Db, Tx } from '../../db/client';
 import { docketLineItems, dockets, projectForemen, projects, users } from '../../db/schema';
@@ -62,7 +63,7 @@ async function approveWithoutSignature(tx: Tx, actor: Actor, docket: DocketRow) 
   return {
     status: 'approved' as const,
     approvalMethod: 'foreman_account',
-    approvedByName: `${me!.firstName} ${me!.lastName}`.trim(),
+    approvedByName: fullName(me!),
     approvedByUserId: actor.userId,
     signedAt: new Date(),
   };

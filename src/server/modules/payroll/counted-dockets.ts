@@ -1,8 +1,10 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { countedScope } from '../../db/docket-counting';
 import { docketLineItems, dockets, projects, users } from '../../db/schema';
 import { docketMinutes, type TimeRange } from '../../../shared/dockets/docket-math';
-import { hoursText } from '../../../shared/payroll/hours';
+import { hoursOfMinutes } from '../../../shared/hours';
+import { fullName } from '../../../shared/people';
 import type { CompletedDocket } from '../../../shared/payroll/schemas';
 
 export interface CountedDocketsQuery {
@@ -31,10 +33,10 @@ const timeItems = sql<TimeRange[]>`coalesce((
 
 /**
  * The counted dockets of a company's period (002 §7 'timesheets/completed'; DECISIONS 'Hours and
- * money'): approved ones (a docket completed on a project without approval is stored approved; void
- * is its own status), with Count on Timesheet on when asked, dated within the period, each with its
- * hours worked. One statement for the whole period (the company/status/date index), only the columns
- * the hours need; ordered by date, worker, id. No money.
+ * money'): those the shared counting rule counts (shared/dockets/docket-counting.ts, here its SQL
+ * scope; every approved one when Count on Timesheet is not asked for), dated within the period,
+ * each with its hours worked. One statement for the whole period (the company/status/date index),
+ * only the columns the hours need; ordered by date, worker, id. No money.
  */
 export async function countedDockets(
   db: Db | Tx,
@@ -65,10 +67,9 @@ export async function countedDockets(
     .where(
       and(
         eq(dockets.companyId, companyId),
-        eq(dockets.status, 'approved'),
+        countedScope({ onTimesheetOnly: q.countOnTimesheetOnly }),
         gte(dockets.date, q.start),
         lte(dockets.date, q.end),
-        q.countOnTimesheetOnly ? eq(dockets.countOnTimesheet, true) : undefined,
         q.userIds ? inArray(dockets.workerId, q.userIds) : undefined,
       ),
     )
@@ -84,14 +85,14 @@ export async function countedDockets(
     return {
       id: row.id,
       userId: row.userId,
-      workerName: `${row.firstName} ${row.lastName}`.trim(),
+      workerName: fullName(row),
       date: row.date,
       projectId: row.projectId,
       projectName: row.projectName,
       projectCode: row.projectCode,
       countOnTimesheet: row.countOnTimesheet,
       workedMinutes,
-      hoursWorked: hoursText(workedMinutes),
+      hoursWorked: hoursOfMinutes(workedMinutes),
     };
   });
 }

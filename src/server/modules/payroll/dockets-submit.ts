@@ -1,18 +1,20 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../access/sessions';
 import { dockets, users } from '../../db/schema';
-import { AppError, docketNotFound } from '../../errors';
+import { AppError, bodyCodeOf, docketNotFound } from '../../errors';
 import type { XeroClientContext, XeroClientOptions } from '../../integrations/xero/client';
+import type { ErrorCode } from '../../../shared/api/error-codes';
+import { isCounted } from '../../../shared/dockets/docket-counting';
+import { fullName } from '../../../shared/people';
 import { type PayPeriod, periodContaining } from '../../../shared/payroll/hours';
 import { PAYROLL_ERROR_CODES, PAYROLL_MSG, type SubmissionResult } from '../../../shared/payroll/schemas';
 import { companyCalendar, readPayrollSettings } from './company-payroll';
 import { submitEmployeePeriod } from './submit';
 
 /** The body's code of a refusal (a PayrollSubmissionError's own code, else the kind's). */
-export function failureOf(error: unknown): { message: string; code: string } {
+export function failureOf(error: unknown): { message: string; code: ErrorCode } {
   if (error instanceof AppError) {
-    const own = error.details?.code;
-    return { message: error.message, code: typeof own === 'string' ? own : error.code };
+    return { message: error.message, code: bodyCodeOf(error) };
   }
   return { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' };
 }
@@ -60,12 +62,12 @@ export async function submitDocketsToXero(
     const key = `${row.userId}:${cycle.start}`;
     const group = groups.get(key) ?? {
       userId: row.userId,
-      workerName: `${row.firstName} ${row.lastName}`.trim(),
+      workerName: fullName(row),
       period: { start: cycle.start, end: cycle.end },
       counted: [],
       left: [],
     };
-    (row.status === 'approved' && row.countOnTimesheet ? group.counted : group.left).push(row.id);
+    (isCounted(row) ? group.counted : group.left).push(row.id);
     groups.set(key, group);
   }
   const ordered = [...groups.values()].sort(

@@ -1,11 +1,13 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { employeeMappings, payrollRunItems, payrollRuns, payrollSubmissions, users } from '../../db/schema';
-import { AppError, conflict, notFound } from '../../errors';
+import { AppError, bodyCodeOf, conflict, notFound } from '../../errors';
 import { XeroNotConnectedError } from '../../integrations/xero/api-errors';
 import { loadXeroConnection } from '../../integrations/xero/connection-store';
 import type { AppContext } from '../../http/module';
 import type { RunningJob } from '../../jobs/queue';
+import type { ErrorCode } from '../../../shared/api/error-codes';
+import { fullName } from '../../../shared/people';
 import {
   PAYROLL_ERROR_CODES,
   PAYROLL_MSG,
@@ -44,7 +46,7 @@ type ItemRow = {
   userId: number;
   status: SubmissionResult['status'];
   message: string | null;
-  code: string | null;
+  code: ErrorCode | null;
   xeroTimesheetId: string | null;
   totalHours: string | null;
   firstName: string;
@@ -88,7 +90,7 @@ async function runView(db: Db | Tx, run: typeof payrollRuns.$inferSelect): Promi
     createdAt: run.createdAt,
     items: items.map((item) => ({
       userId: item.userId,
-      workerName: `${item.firstName} ${item.lastName}`.trim(),
+      workerName: fullName(item),
       startDate: run.periodStart,
       endDate: run.periodEnd,
       status: item.status,
@@ -224,12 +226,6 @@ async function startInTransaction(
   return runView(tx, run!);
 }
 
-/** The error body's code, as the error handler writes it (a PayrollSubmissionError's reason). */
-function codeOf(error: AppError): string {
-  const detail = error.details?.code;
-  return typeof detail === 'string' ? detail : error.code;
-}
-
 /** Thrown between items when the app is stopping: the job is retried (by this or another process). */
 export class RunInterrupted extends Error {
   constructor() {
@@ -241,13 +237,13 @@ export class RunInterrupted extends Error {
 function failureOf(error: unknown): {
   status: 'skipped' | 'failed';
   message: string;
-  code: string;
+  code: ErrorCode;
 } {
   if (error instanceof AppError) {
     // The dockets changed after the run started: nothing to send is a skip, as at the start.
     if (error.message === PAYROLL_MSG.noHours || error.message === PAYROLL_MSG.noTimesheets)
-      return { status: 'skipped', message: PAYROLL_MSG.noHours, code: codeOf(error) };
-    return { status: 'failed', message: error.message, code: codeOf(error) };
+      return { status: 'skipped', message: PAYROLL_MSG.noHours, code: bodyCodeOf(error) };
+    return { status: 'failed', message: error.message, code: bodyCodeOf(error) };
   }
   return {
     status: 'failed',

@@ -59,7 +59,7 @@ export function submissionKey(
   req: Pick<SubmitRequest, 'companyId' | 'userId' | 'period'>,
   sendCount: number,
   units: { ordinary: number[]; overtime: number[] },
-  timesheetId: string | null = null,
+  xeroTimesheetId: string | null = null,
 ): string {
   const hash = createHash('sha256')
     .update(
@@ -69,7 +69,7 @@ export function submissionKey(
         req.period.start,
         req.period.end,
         sendCount,
-        timesheetId,
+        xeroTimesheetId,
         units.ordinary,
         units.overtime,
       ]),
@@ -214,8 +214,8 @@ export async function submitEmployeePeriod(
         throw payrollFailure(error);
       }
     };
-    let timesheetId = previous?.xeroTimesheetId ?? null;
-    if (!timesheetId && req.lookUpInXero) timesheetId = await lookUp();
+    let xeroTimesheetId = previous?.xeroTimesheetId ?? null;
+    if (!xeroTimesheetId && req.lookUpInXero) xeroTimesheetId = await lookUp();
     const sendCount = (previous?.sendCount ?? 0) + 1;
     const lines = {
       ...target,
@@ -225,18 +225,18 @@ export async function submitEmployeePeriod(
     };
     const send = (id: string | null) =>
       sendXeroTimesheet(client, lines, {
-        timesheetId: id,
+        xeroTimesheetId: id,
         idempotencyKey: submissionKey(req, sendCount, units, id),
       });
-    let sent: { timesheetId: string };
+    let sent: { xeroTimesheetId: string };
     try {
-      sent = await send(timesheetId);
+      sent = await send(xeroTimesheetId);
     } catch (error) {
       // Xero holds a timesheet of the period the product has no record of (sent from the weekly
       // timesheets, or before a crash): that one is replaced, as a period sent before is.
-      const found = !timesheetId && alreadyInXero(error) ? await lookUp() : null;
+      const found = !xeroTimesheetId && alreadyInXero(error) ? await lookUp() : null;
       if (!found) throw error;
-      timesheetId = found;
+      xeroTimesheetId = found;
       sent = await send(found);
     }
     const recorded = {
@@ -244,7 +244,7 @@ export async function submitEmployeePeriod(
       overtimeHours: days.map((d) => d.overtime),
       totalHours: totals.total,
       overtimeThreshold: Math.floor(req.thresholdHours),
-      xeroTimesheetId: sent.timesheetId,
+      xeroTimesheetId: sent.xeroTimesheetId,
       sendCount,
       submittedById: req.byUserId,
       updatedAt: new Date(),
@@ -267,6 +267,11 @@ export async function submitEmployeePeriod(
         ],
         set: recorded,
       });
-    return { status: timesheetId ? 'updated' : 'sent', xeroTimesheetId: sent.timesheetId, days, totals };
+    return {
+      status: xeroTimesheetId ? 'updated' : 'sent',
+      xeroTimesheetId: sent.xeroTimesheetId,
+      days,
+      totals,
+    };
   });
 }

@@ -133,17 +133,17 @@ export async function findXeroTimesheet(
 }
 
 /**
- * Creates the employee's timesheet for the period, or replaces the one `timesheetId` names (Xero
+ * Creates the employee's timesheet for the period, or replaces the one `xeroTimesheetId` names (Xero
  * refuses a second timesheet for a period). The Idempotency-Key makes a repeat after a lost reply
  * return Xero's first answer instead of a second timesheet.
  */
 export async function sendXeroTimesheet(
   client: XeroClient,
   lines: XeroTimesheetLines,
-  options: { timesheetId: string | null; idempotencyKey: string },
-): Promise<{ timesheetId: string }> {
+  options: { xeroTimesheetId: string | null; idempotencyKey: string },
+): Promise<{ xeroTimesheetId: string }> {
   const timesheet = {
-    ...(options.timesheetId ? { TimesheetID: options.timesheetId } : {}),
+    ...(options.xeroTimesheetId ? { TimesheetID: options.xeroTimesheetId } : {}),
     EmployeeID: lines.employeeId,
     StartDate: payrollDate(lines.period.start),
     EndDate: payrollDate(lines.period.end),
@@ -155,9 +155,9 @@ export async function sendXeroTimesheet(
   };
   try {
     const reply = await client.call({
-      operation: options.timesheetId ? 'updateTimesheet' : 'createTimesheet',
+      operation: options.xeroTimesheetId ? 'updateTimesheet' : 'createTimesheet',
       method: 'POST',
-      path: `${PAYROLL}/Timesheets${options.timesheetId ? `/${options.timesheetId}` : ''}`,
+      path: `${PAYROLL}/Timesheets${options.xeroTimesheetId ? `/${options.xeroTimesheetId}` : ''}`,
       body: [timesheet],
       idempotencyKey: options.idempotencyKey,
     });
@@ -168,7 +168,7 @@ export async function sendXeroTimesheet(
         'Xero did not return the timesheet',
         PAYROLL_ERROR_CODES.failed,
       );
-    return { timesheetId: made };
+    return { xeroTimesheetId: made };
   } catch (error) {
     throw payrollFailure(error);
   }

@@ -1,8 +1,8 @@
 import { CircleCheck, Hourglass } from 'lucide-react';
 import type { DashboardReply } from './types';
 import { DocketRow } from './docket-row';
-import { hoursShort } from './hours';
 import { Figure, Panel, PanelEmpty } from './panel';
+import { hoursShown } from '../../../shared/hours';
 
 /** Dockets sent to a foreman and not yet signed: the count and the first 5, each opening its preview. */
 export function AwaitingApprovalPanel({ awaiting }: { awaiting: DashboardReply['awaitingApproval'] }) {
@@ -34,7 +34,7 @@ export function AwaitingApprovalPanel({ awaiting }: { awaiting: DashboardReply['
               key={docket.id}
               docket={docket}
               detail={`Foreman: ${docket.foremanName ?? 'not chosen yet'}`}
-              aside={`${hoursShort(docket.totalHours)} h`}
+              aside={`${hoursShown(docket.totalHours)} h`}
             />
           ))}
         </ul>

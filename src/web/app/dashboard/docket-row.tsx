@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { approvalProvenance } from '../../../shared/dockets/approval-provenance';
 import { previewPath, rememberReturnTo, type Docket } from '../../features/dockets/api';
 import { fullDate, shortDate } from './dates';
+import { fullName } from '../../../shared/people';
 
 /** Rows in the office panels open the preview; its Back returns to the dashboard. */
 export const PANEL_RETURN_TO = '/dashboard';
@@ -15,7 +16,7 @@ type DocketRowProps = { docket: Docket; detail: ReactNode; aside: ReactNode };
  * line, with a figure at the end.
  */
 export function DocketRow({ docket, detail, aside }: DocketRowProps) {
-  const worker = `${docket.worker.firstName} ${docket.worker.lastName}`.trim();
+  const worker = fullName(docket.worker);
   const provenance =
     docket.status === 'approved' && docket.approvedByName ? approvalProvenance(docket) : null;
   return (

@@ -1,8 +1,9 @@
 import { CalendarClock, Clock } from 'lucide-react';
 import { weekOfTitle } from './dates';
-import { hourBars, hoursShort, totalHours } from './hours';
+import { hourBars, totalHours } from './hours';
 import { Figure, Panel } from './panel';
 import type { DashboardReply } from './types';
+import { hoursShown } from '../../../shared/hours';
 
 type HoursThisWeekPanelProps = { week: DashboardReply['week']; hours: DashboardReply['hoursThisWeek'] };
 
@@ -31,7 +32,7 @@ export function HoursThisWeekPanel({ week, hours }: HoursThisWeekPanelProps) {
                 <span className="min-w-0 truncate font-medium" title={bar.projectName}>
                   {bar.projectName}
                 </span>
-                <span className="shrink-0 font-bold tabular-nums">{hoursShort(bar.hours)} h</span>
+                <span className="shrink-0 font-bold tabular-nums">{hoursShown(bar.hours)} h</span>
               </div>
               <div aria-hidden="true" className="h-2.5 overflow-hidden rounded-full bg-canvas">
                 <div className="h-full rounded-full bg-brand" style={{ width: `${bar.percent}%` }} />

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hourBars, hoursShort, totalHours } from './hours';
-
-describe('hoursShort', () => {
-  it('shows hours with one decimal, rounding half up', () => {
-    expect(hoursShort('12.50')).toBe('12.5');
-    expect(hoursShort('7.75')).toBe('7.8');
-    expect(hoursShort('0.00')).toBe('0.0');
-  });
-});
+import { hourBars, totalHours } from './hours';
 
 describe('totalHours', () => {
   it('adds the exact hours before rounding', () => {

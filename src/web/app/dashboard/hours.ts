@@ -4,9 +4,6 @@ import type { ProjectHours } from './types';
 /** Hours from the API ("12.50") as exact figures (1/100 h is 60 of the shared math's units). */
 const figuresOf = (hours: string): Figures => new Figures(hundredths(hours) * 60n);
 
-/** "12.50" → "12.5": hours are shown with one decimal. */
-export const hoursShort = (hours: string): string => figuresOf(hours).hoursShort;
-
 /** The week's total over all projects, with one decimal. */
 export const totalHours = (rows: readonly ProjectHours[]): string =>
   rows.reduce((sum, row) => sum.plus(figuresOf(row.hours)), new Figures()).hoursShort;

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../../shared/dockets/docket-math';
 import { buttonVariants } from '../../components/ui/button';
 import { DocketRow } from './docket-row';
-import { hoursShort } from './hours';
 import { Figure, Panel, PanelEmpty } from './panel';
 import type { DashboardReply } from './types';
+import { hoursShown } from '../../../shared/hours';
 
 type ReadyToInvoicePanelProps = { ready: DashboardReply['readyToInvoice']; showMoney: boolean };
 
@@ -53,7 +53,7 @@ export function ReadyToInvoicePanel({ ready, showMoney }: ReadyToInvoicePanelPro
             <DocketRow
               key={docket.id}
               docket={docket}
-              detail={`${hoursShort(docket.totalHours)} h`}
+              detail={`${hoursShown(docket.totalHours)} h`}
               aside={showMoney && docket.totalValue !== undefined ? formatMoney(docket.totalValue) : null}
             />
           ))}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { approvalProvenance } from '../../../shared/dockets/approval-provenance';
 import { formatMoney } from '../../../shared/dockets/docket-math';
 import { cn } from '../../lib/cn';
+import { useAuth } from '../../features/auth/api';
 import {
   canDelete,
   countsInTotals,
@@ -14,7 +15,8 @@ import {
   type Docket,
 } from '../../features/dockets/api';
 import { fullDate, shortDate } from './dates';
-import { hoursShort } from './hours';
+import { fullName } from '../../../shared/people';
+import { hoursShown } from '../../../shared/hours';
 
 /** Spec 001 §2.8: a recent docket opens its preview, with /entries as the address to return to. */
 export const RECENT_RETURN_TO = '/entries';
@@ -30,7 +32,8 @@ type RecentDocketCardProps = {
 /** One recent docket: what, who and when, status, hours (and value), the whole card opens it. */
 export function RecentDocketCard({ docket, userId, showWorker, showMoney }: RecentDocketCardProps) {
   const { title, detail } = docketTitle(docket);
-  const deletable = canDelete(docket) && docket.workerId === userId;
+  const { user } = useAuth();
+  const deletable = docket.workerId === userId && canDelete(user, docket);
   const counted = countsInTotals(docket);
   return (
     <li className="group relative flex flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-sm transition hover:border-line-strong hover:shadow-md">
@@ -58,9 +61,7 @@ export function RecentDocketCard({ docket, userId, showWorker, showMoney }: Rece
         {showWorker && (
           <p className="flex items-center gap-2">
             <UserRound aria-hidden="true" className="size-4 shrink-0" />
-            <span className="truncate">
-              {docket.worker.firstName} {docket.worker.lastName}
-            </span>
+            <span className="truncate">{fullName(docket.worker)}</span>
           </p>
         )}
         <p className="flex items-center gap-2">
@@ -74,7 +75,7 @@ export function RecentDocketCard({ docket, userId, showWorker, showMoney }: Rece
         <span className="inline-flex items-center gap-1.5 text-base font-bold tabular-nums">
           <Clock aria-hidden="true" className="size-4 text-ink-muted" />
           <span className={cn(!counted && 'text-ink-muted line-through')}>
-            {hoursShort(docket.totalHours)} h
+            {hoursShown(docket.totalHours)} h
           </span>
         </span>
         {showMoney && docket.entryType === 'billable' && docket.totalValue !== undefined && (

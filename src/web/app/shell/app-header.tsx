@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { CompanyReply, UserReply } from '../../../shared/auth/users-schemas';
 import { ProductMark } from '../../components/product-mark';
 import { Button } from '../../components/ui/button';
-import { fullName } from '../../features/auth/api';
+import { fullNameOnce } from '../../../shared/people';
 import { DesktopNav } from './desktop-nav';
 import { MobileMenu } from './mobile-menu';
 import { navGroups } from './nav-groups';
@@ -22,7 +22,7 @@ export function AppHeader({ user, company, onSignOut }: AppHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const groups = navGroups(user.role);
-  const name = fullName(user);
+  const name = fullNameOnce(user);
 
   return (
     <header className="fixed inset-x-0 top-0 z-40">

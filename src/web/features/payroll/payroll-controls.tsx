@@ -10,6 +10,7 @@ import { EmployeeSelect } from './employee-select';
 import { useSaveThreshold } from './mutations';
 import { payrollCsv, useEmployeeMappings } from './queries';
 import { ThresholdInput } from './threshold-input';
+import { fullName } from '../../../shared/people';
 
 type ControlsProps = {
   companyId: number;
@@ -30,7 +31,7 @@ export function PayrollControls(props: ControlsProps) {
   const employees = (mappings.data?.users ?? [])
     .map((u) => ({
       userId: u.userId,
-      name: `${u.firstName} ${u.lastName}${u.isActive ? '' : ' (deactivated)'}`,
+      name: `${fullName(u)}${u.isActive ? '' : ' (deactivated)'}`,
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
 

@@ -15,6 +15,7 @@ import {
   type EmployeeMapping,
 } from './queries';
 import { WholePeriod } from './whole-period';
+import { fullName } from '../../../shared/people';
 
 const NOT_MAPPED = 'Not mapped to a Xero employee: map them in Settings → Xero first.';
 
@@ -26,7 +27,7 @@ function sheetsOf(
   threshold: number,
 ): EmployeeSheet[] {
   const counted = dockets.map(({ id, userId, date, workedMinutes }) => ({ id, userId, date, workedMinutes }));
-  const names = new Map(users.map((u) => [u.userId, `${u.firstName} ${u.lastName}`]));
+  const names = new Map(users.map((u) => [u.userId, fullName(u)]));
   for (const d of dockets) if (!names.has(d.userId)) names.set(d.userId, d.workerName);
   return [...payrollSheets(counted, period, threshold)]
     .map(([userId, days]) => ({ userId, name: names.get(userId) ?? '', days, totals: payrollTotals(days) }))

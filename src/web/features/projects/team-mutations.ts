@@ -4,9 +4,9 @@ import { toast } from '../../lib/toast-store';
 import { toastFailure } from '../clients/api';
 import type { Assignment, CompanyUser } from './api';
 import { useRefreshProjects } from './use-refresh';
+import { fullName } from '../../../shared/people';
 
 type TeamRole = Assignment['role'];
-const nameOf = (user: Pick<CompanyUser, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`;
 
 /**
  * Manage Team (spec 002 §4): a ticked box creates a worker assignment, an unticked one deletes it,
@@ -23,13 +23,13 @@ export function useTeamChanges(companyId: number, projectId: number) {
 
   const assign = useMutation({
     mutationFn: ({ user, role }: { user: CompanyUser; role: TeamRole }) => create(user, role),
-    onSuccess: (_a, { user }) => toast({ title: 'Added to the team', description: nameOf(user) }),
+    onSuccess: (_a, { user }) => toast({ title: 'Added to the team', description: fullName(user) }),
     onError: (error) => toastFailure('Assignment failed', error, 'Failed to assign user. Please try again.'),
     onSettled: () => refresh(projectId),
   });
   const unassign = useMutation({
     mutationFn: ({ assignment }: { user: CompanyUser; assignment: Assignment }) => remove(assignment),
-    onSuccess: (_r, { user }) => toast({ title: 'Removed from the team', description: nameOf(user) }),
+    onSuccess: (_r, { user }) => toast({ title: 'Removed from the team', description: fullName(user) }),
     onError: (error) => toastFailure('Removal failed', error, 'Failed to remove user. Please try again.'),
     onSettled: () => refresh(projectId),
   });
@@ -47,7 +47,7 @@ export function useTeamChanges(companyId: number, projectId: number) {
       return create(user, role);
     },
     onSuccess: (_a, { user, role }) =>
-      toast({ title: 'Role changed', description: `${nameOf(user)} is now a ${role} on this project.` }),
+      toast({ title: 'Role changed', description: `${fullName(user)} is now a ${role} on this project.` }),
     onError: (error) => toastFailure('Assignment failed', error, 'Failed to assign user. Please try again.'),
     onSettled: () => refresh(projectId),
   });

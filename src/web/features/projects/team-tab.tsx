@@ -7,6 +7,7 @@ import { LoadingText } from '../../components/ui/spinner';
 import { useAssignments, type ProjectCard } from './api';
 import { ManageTeamDialog } from './dialogs/manage-team-dialog';
 import { Section } from './section';
+import { fullName } from '../../../shared/people';
 
 type TeamTabProps = { companyId: number; role: Role; project: ProjectCard };
 
@@ -36,9 +37,7 @@ export function TeamTab({ companyId, role, project }: TeamTabProps) {
           {assignments.data.map((a) => (
             <li key={a.id} className="flex items-center justify-between gap-3 py-2.5">
               <div className="grid min-w-0">
-                <span className="truncate font-semibold">
-                  {a.user.firstName} {a.user.lastName}
-                </span>
+                <span className="truncate font-semibold">{fullName(a.user)}</span>
                 <span className="truncate text-sm text-ink-muted">@{a.user.username}</span>
               </div>
               <Badge variant={ASSIGNMENT_BADGES[a.role].variant}>{ASSIGNMENT_BADGES[a.role].label}</Badge>

@@ -11,6 +11,7 @@ export function contentHash(docket: DocketReply, signature: string | null, appro
     id: docket.id,
     companyId: docket.companyId,
     workerId: docket.workerId,
+    // Not shared/people's fullName (which trims): hashes stored at approval must stay reproducible.
     worker: `${docket.worker.firstName} ${docket.worker.lastName}`,
     projectId: docket.projectId,
     projectName: docket.projectName,

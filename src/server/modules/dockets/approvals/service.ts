@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { formatInstant, longCalendarDate } from '../../../../shared/dates';
 import { denial, type DocketAction } from '../../../../shared/dockets/docket-policy';
+import { fullName } from '../../../../shared/people';
 import { can } from '../../../../shared/roles';
 import type { Actor } from '../../../access/sessions';
 import { issueGrant } from '../../../access/grants';
@@ -11,7 +12,7 @@ import type { EmailRequest } from '../../email/service';
 import { assertMay, findDocket } from '../access';
 import { addEvent } from '../events';
 import { offeredForemen } from '../../projects/offered-foremen';
-import { approveWithSignature } from './approve';
+import { alreadyApproved, approveWithSignature } from './approve';
 
 type DocketRow = typeof dockets.$inferSelect;
 
@@ -75,9 +76,7 @@ export async function prepareApprovalRequest(
   id: number,
   foremanId: number | null | undefined,
 ): Promise<{ mail: EmailRequest; eventId: number }> {
-  const docket = await editable(tx, actor, id, 'sendForApproval', () =>
-    conflict('This docket is already approved'),
-  );
+  const docket = await editable(tx, actor, id, 'sendForApproval', alreadyApproved);
   const f = await projectForeman(tx, docket, foremanId ?? docket.foremanId);
   const [sentBefore] = await tx
     .select({ id: docketEvents.id })
@@ -119,11 +118,11 @@ export async function prepareApprovalRequest(
     to: f.foremanEmail,
     related: { type: 'timesheet', id },
     content: {
-      subject: `Docket to approve: ${worker!.firstName} ${worker!.lastName}, ${day}`,
+      subject: `Docket to approve: ${fullName(worker!)}, ${day}`,
       heading: 'A docket is waiting for your signature',
       paragraphs: [
         `Hi ${f.foremanName},`,
-        `${worker!.firstName} ${worker!.lastName} has sent you their docket for ${day} to approve.`,
+        `${fullName(worker!)} has sent you their docket for ${day} to approve.`,
         'Open it on your phone, check the work, and sign with your finger. No account or password is needed.',
         `The link works only for this docket, until ${formatInstant(grant.expiresAt, company!.timeZone)}.`,
       ],
@@ -149,7 +148,7 @@ export async function approveSignedIn(
   const why = denial(actor, 'approve', docket);
   if (why === 'void' || why === 'invoiced') throw conflict('This docket cannot be approved');
   const [me] = await tx.select().from(users).where(eq(users.id, actor.userId));
-  const myName = `${me!.firstName} ${me!.lastName}`.trim();
+  const myName = fullName(me!);
   const signsAsSelf = can(actor.role, 'dockets.signAsSelf');
   if (signsAsSelf && !input.foremanId) {
     await approveWithSignature(tx, docket, input.signature, {

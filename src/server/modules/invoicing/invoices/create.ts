@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../../db/errors';
 import { companies, invoiceDockets, invoiceLines, invoices } from '../../../db/schema';
 import { badRequest, conflict } from '../../../errors';
 import { invoiceBuyer } from './buyer';
-import { invoiceLinesOf, workOf } from './lines';
+import { invoiceLineRows, workOf } from './lines';
 import { takeInvoiceNumber } from './numbering';
 import { invoiceView } from './read';
 import { lockReadyDockets, markDocketsInvoiced } from './ready';
@@ -42,7 +42,7 @@ export async function createInvoice(db: Db | Tx, actor: Actor, input: CreateInvo
       const rows = await lockReadyDockets(tx, actor, ids, 'timesheetIds');
       const buyer = await invoiceBuyer(tx, actor, rows, input);
       const { issueDate, dueDate } = await datesOf(tx, actor, input);
-      const { lines, subtotal, gst, total } = invoiceLinesOf(await workOf(tx, rows));
+      const { lines, subtotal, gst, total } = invoiceLineRows(await workOf(tx, rows));
       const { sequence, number } = await takeInvoiceNumber(tx, actor.companyId);
       const companyId = actor.companyId;
       const [invoice] = await tx

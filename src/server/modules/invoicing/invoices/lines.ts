@@ -1,5 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
-import { invoiceLinesOf as linesOf } from '../../../../shared/invoicing/invoice-lines';
+import { invoiceLinesOf } from '../../../../shared/invoicing/invoice-lines';
+import { fullName } from '../../../../shared/people';
 import type { Tx } from '../../../db/client';
 import { docketLineItems, users, type dockets, type invoiceLines } from '../../../db/schema';
 
@@ -10,11 +11,12 @@ type NewLine = Omit<typeof invoiceLines.$inferInsert, 'companyId' | 'invoiceId'>
 export type DocketWork = { id: number; date: string; workerName: string; items: readonly ItemRow[] };
 
 /**
- * The invoice_lines rows (without company and invoice) and totals of the dockets' work: the lines
- * and money come from the shared src/shared/invoicing/invoice-lines.ts, the same as the create dialog's preview.
+ * The invoice_lines rows (without company and invoice) and totals of the dockets' work as the database
+ * holds it: the lines and money are the shared invoiceLinesOf's (src/shared/invoicing/invoice-lines.ts),
+ * the same as the create dialog's preview, typed as the rows an invoice inserts.
  */
-export function invoiceLinesOf(work: readonly DocketWork[]) {
-  const { lines, ...totals } = linesOf(work);
+export function invoiceLineRows(work: readonly DocketWork[]) {
+  const { lines, ...totals } = invoiceLinesOf(work);
   return { lines: lines satisfies NewLine[], ...totals };
 }
 
@@ -32,7 +34,7 @@ export async function workOf(tx: Tx, rows: readonly DocketRow[]): Promise<Docket
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(inArray(users.id, [...new Set(rows.map((d) => d.workerId))]));
-  const nameOf = new Map(workers.map((w) => [w.id, `${w.firstName} ${w.lastName}`.trim()]));
+  const nameOf = new Map(workers.map((w) => [w.id, fullName(w)]));
   const itemsOf = new Map<number, typeof items>();
   for (const item of items) {
     const list = itemsOf.get(item.docketId);

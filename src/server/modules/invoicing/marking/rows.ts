@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { lineItemFigures, sumFigures, type Figures } from '../../../../shared/dockets/docket-math';
 import type { InvoiceDocketRow, InvoiceFilter } from '../../../../shared/invoicing/schemas';
+import { fullName } from '../../../../shared/people';
 import type { Actor } from '../../../access/sessions';
 import type { Db, Tx } from '../../../db/client';
 import {
@@ -110,7 +111,7 @@ export async function invoiceDocketRows(
     const sum = totals.get(row.id) ?? sumFigures([]);
     return {
       ...row,
-      workerName: `${firstName} ${lastName}`.trim(),
+      workerName: fullName({ firstName, lastName }),
       // An approved docket without an approval event or signature was created approved ('Complete
       // Entry' on a project without approval): it was approved when it was created.
       approvedAt: approvedAt ?? signedAt ?? createdAt,

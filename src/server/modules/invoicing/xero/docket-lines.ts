@@ -1,6 +1,6 @@
 import type { XeroInvoiceLineItem } from '../../../../shared/invoicing/xero-schemas';
 import { badRequest, conflict } from '../../../errors';
-import { invoiceLinesOf, type DocketWork } from '../invoices/lines';
+import { invoiceLineRows, type DocketWork } from '../invoices/lines';
 
 const STALE = 'reopen the invoice to bill the dockets as they are now';
 
@@ -20,8 +20,8 @@ export function docketLines(
   work: readonly DocketWork[],
   sent: readonly XeroInvoiceLineItem[],
 ): XeroInvoiceLineItem[] {
-  const itemsOf = new Map<number, ReturnType<typeof invoiceLinesOf>['lines']>();
-  for (const line of invoiceLinesOf(work).lines)
+  const itemsOf = new Map<number, ReturnType<typeof invoiceLineRows>['lines']>();
+  for (const line of invoiceLineRows(work).lines)
     itemsOf.set(line.docketId, [...(itemsOf.get(line.docketId) ?? []), line]);
   const used = new Map<number, number>();
   const lines = sent.map((line, i) => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { quantityLineFigures, sumFigures } from '../../../../shared/dockets/docket-math';
-import { NO_TAX_CODES, type XeroInvoiceLineItem } from '../../../../shared/invoicing/xero-schemas';
+import { XeroIssue } from '../../../../shared/api/error-codes';
+import type { XeroInvoiceLineItem } from '../../../../shared/invoicing/xero-schemas';
 import type { Db, Tx } from '../../../db/client';
 import { taxCodes } from '../../../db/schema';
 import { badRequest, conflict } from '../../../errors';
@@ -18,7 +19,7 @@ export async function invoiceTotals(db: Db | Tx, companyId: number, lines: reado
     .select({ taxType: taxCodes.taxType, effectiveRate: taxCodes.effectiveRate })
     .from(taxCodes)
     .where(eq(taxCodes.companyId, companyId));
-  if (codes.length === 0) throw conflict(NO_TAX_CODES_MESSAGE, { xero: NO_TAX_CODES });
+  if (codes.length === 0) throw conflict(NO_TAX_CODES_MESSAGE, { xero: XeroIssue.no_tax_codes });
   const rates = new Map(codes.map((code) => [code.taxType, code.effectiveRate]));
   const figures = lines.map((line, i) => {
     const rate = rates.get(line.taxType);

@@ -1,11 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { addDays } from '../../../../shared/dates';
+import { fullName } from '../../../../shared/people';
 import { sumMoney } from '../../../../shared/dockets/docket-math';
+import type { ErrorCode } from '../../../../shared/api/error-codes';
 import { PAYROLL_MSG, type SubmissionResult } from '../../../../shared/payroll/schemas';
 import type { WeeklyTimesheet } from '../../../../shared/payroll/weekly-timesheets-schemas';
 import type { Actor } from '../../../access/sessions';
 import { weeklyTimesheets } from '../../../db/schema';
-import { AppError, conflict } from '../../../errors';
+import { AppError, bodyCodeOf, conflict } from '../../../errors';
 import { XeroNotConnectedError } from '../../../integrations/xero/api-errors';
 import {
   xeroClient,
@@ -53,13 +55,13 @@ async function sendSheet(
       ordinary: sheet.entries.map((e) => Number(e.ordinaryHours)),
       overtime: sheet.entries.map((e) => Number(e.overtimeHours)),
     },
-    { timesheetId: existing, idempotencyKey: sendKey(sheet, existing) },
+    { xeroTimesheetId: existing, idempotencyKey: sendKey(sheet, existing) },
   );
   await db
     .update(weeklyTimesheets)
-    .set({ xeroTimesheetId: sent.timesheetId, submittedAt: new Date() })
+    .set({ xeroTimesheetId: sent.xeroTimesheetId, submittedAt: new Date() })
     .where(and(eq(weeklyTimesheets.id, sheet.id), eq(weeklyTimesheets.companyId, actor.companyId)));
-  return { xeroTimesheetId: sent.timesheetId, updated: existing !== null };
+  return { xeroTimesheetId: sent.xeroTimesheetId, updated: existing !== null };
 }
 
 /**
@@ -83,7 +85,7 @@ export async function submitWeeklyToXero(
   for (const sheet of sheets) {
     const base = {
       userId: sheet.userId,
-      workerName: `${sheet.user.firstName} ${sheet.user.lastName}`.trim(),
+      workerName: fullName(sheet.user),
       startDate: addDays(sheet.weekEnding, -6),
       endDate: sheet.weekEnding,
       totalHours: sumMoney([sheet.ordinaryHours, sheet.overtimeHours]),
@@ -110,13 +112,10 @@ export async function submitWeeklyToXero(
 }
 
 /** A sheet's refusal as its result: the message and the code the screens choose a title by. */
-function failureOf(thrown: unknown): { message: string; code: string } {
+function failureOf(thrown: unknown): { message: string; code: ErrorCode } {
   // The look-up of a Xero timesheet fails as a send would (an expired connection, a refusal).
   const error = payrollFailure(thrown);
-  if (error instanceof AppError) {
-    const code = error.details?.code;
-    return { message: error.message, code: typeof code === 'string' ? code : error.code };
-  }
+  if (error instanceof AppError) return { message: error.message, code: bodyCodeOf(error) };
   throw error;
 }
 

@@ -10,6 +10,7 @@ import {
 } from '../../../integrations/xero/client';
 import { readReply } from '../../xero/accounting/xero-replies';
 import type { EmployeeMapping, XeroEmployee } from '../../../../shared/payroll/schemas';
+import { fullName } from '../../../../shared/people';
 import { employeesEnvelope, PAGE_SIZE, PAYROLL_API } from './xero-payroll-replies';
 
 /** Which Xero Payroll employee each user of the company is paid as (Settings → Xero, User Xero ID Mapping). */
@@ -78,8 +79,6 @@ export async function listEmployeeMappings(db: Db, actor: Actor): Promise<{ user
   return { users: await mappingsOf(db, actor.companyId) };
 }
 
-const fullName = (first: string, last: string) => `${first} ${last}`.trim();
-
 /**
  * Maps a user of the caller's company (a deactivated one too: a leaver is still paid) to a Xero employee (checked against Xero), or remaps
  * them. One Xero employee is paid as one active user: a second is refused (409); a deactivated
@@ -101,7 +100,8 @@ export async function mapXeroEmployee(
   const { employees } = await listXeroEmployees(ctx, actor, options);
   const employee = employees.find((e) => e.EmployeeID.toLowerCase() === xeroId.toLowerCase());
   if (!employee) throw badRequest(UNKNOWN_XERO_EMPLOYEE, { field: 'xeroId' });
-  const xeroDisplayName = fullName(employee.FirstName, employee.LastName).slice(0, 200) || null;
+  const xeroDisplayName =
+    fullName({ firstName: employee.FirstName, lastName: employee.LastName }).slice(0, 200) || null;
 
   await db.transaction(async (tx) => {
     // One mapping change at a time per company: two users cannot take the same employee at once.
@@ -127,8 +127,7 @@ export async function mapXeroEmployee(
         ),
       );
     const active = holders.find((h) => h.isActive);
-    if (active)
-      throw conflict(alreadyMapped(fullName(active.firstName, active.lastName)), { field: 'xeroId' });
+    if (active) throw conflict(alreadyMapped(fullName(active)), { field: 'xeroId' });
     if (holders.length)
       await tx.delete(employeeMappings).where(
         inArray(

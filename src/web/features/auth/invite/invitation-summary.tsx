@@ -2,11 +2,12 @@ import { Building2 } from 'lucide-react';
 import { ROLE_LABELS } from '../../../../shared/roles';
 import { Badge } from '../../../components/ui/badge';
 import type { Invitation } from './invitation';
+import { fullName } from '../../../../shared/people';
 
 /** The invitation's details (spec 000 §2): name, email, role and company. */
 export function InvitationSummary({ invitation }: { invitation: Invitation }) {
   const rows = [
-    { term: 'Name', detail: `${invitation.firstName} ${invitation.lastName}`.trim() },
+    { term: 'Name', detail: fullName(invitation) },
     { term: 'Email', detail: invitation.email },
   ];
   return (

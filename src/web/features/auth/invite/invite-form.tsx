@@ -15,6 +15,7 @@ import { PasswordField } from '../password-field';
 import { useUsernameSuggestion } from '../use-username-suggestion';
 import { TextField } from '../text-field';
 import { homeAfterInvite, type Invitation } from './invitation';
+import { fullName } from '../../../../shared/people';
 
 type InviteValues = z.input<typeof inviteSignupForm>;
 /** The fields a refused invitation sign-up may name (a taken username). */
@@ -33,7 +34,7 @@ export function InviteForm({ token, invitation }: { token: string; invitation: I
     defaultValues: { username: '', password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const { suggestion } = useUsernameSuggestion(`${invitation.firstName} ${invitation.lastName}`);
+  const { suggestion } = useUsernameSuggestion(fullName(invitation));
 
   useEffect(() => {
     if (suggestion && form.getValues('username') === '') form.setValue('username', suggestion);

@@ -2,6 +2,7 @@ import { ROLE_LABELS } from '../../../../shared/roles';
 import type { UserReply } from '../../../../shared/auth/users-schemas';
 import { DetailsCard } from '../../../components/details-card';
 import { SectionHeading } from '../../../components/section-heading';
+import { fullName } from '../../../../shared/people';
 
 /** My Profile (foreman): who they are signed in as; details and roles are changed by an admin. */
 export function ProfileTab({ user }: { user: UserReply }) {
@@ -14,7 +15,7 @@ export function ProfileTab({ user }: { user: UserReply }) {
       />
       <DetailsCard
         rows={[
-          { term: 'Name', detail: `${user.firstName} ${user.lastName}` },
+          { term: 'Name', detail: fullName(user) },
           { term: 'Username', detail: user.username },
           { term: 'Email', detail: user.email },
           { term: 'Role', detail: ROLE_LABELS[user.role] },

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { expiryOf, shortDate } from '../../../lib/format';
 import { RoleBadge } from '../../../components/role-badge';
 import type { Invitation } from './users-api';
+import { fullName } from '../../../../shared/people';
 
 type InvitationItemProps = {
   invitation: Invitation;
@@ -41,7 +42,7 @@ export function InvitationItem({
   onCancel,
   onLink,
 }: InvitationItemProps) {
-  const name = `${invitation.firstName} ${invitation.lastName}`;
+  const name = fullName(invitation);
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-3 px-4 py-4 sm:px-5">
       <div className="grid min-w-0 flex-1 basis-64 gap-1">

@@ -18,6 +18,7 @@ import { toast } from '../../../lib/toast-store';
 import { failureText } from '../../../lib/failure';
 import { shortDate } from '../../../lib/format';
 import type { Invitation } from './users-api';
+import { fullName } from '../../../../shared/people';
 
 type InvitationLinkDialogProps = {
   invitation: Invitation | null;
@@ -56,7 +57,7 @@ export function InvitationLinkDialog({ invitation, timeZone, onOpenChange }: Inv
     if (!open) link.reset();
     onOpenChange(open);
   };
-  const name = invitation ? `${invitation.firstName} ${invitation.lastName}` : '';
+  const name = invitation ? fullName(invitation) : '';
   return (
     <Dialog open={invitation !== null} onOpenChange={close}>
       <DialogContent className="max-w-md">

@@ -3,8 +3,7 @@ import { api } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import { failureText } from '../../../lib/failure';
 import { usersKey, type CompanyUser } from './users-api';
-
-const nameOf = (user: CompanyUser) => `${user.firstName} ${user.lastName}`;
+import { fullName } from '../../../../shared/people';
 
 /**
  * POST /api/users/{userId}/deactivate or /reactivate (admin only, DECISIONS 'Removing people').
@@ -21,10 +20,10 @@ export function useSetActive(companyId: number) {
       void queryClient.invalidateQueries({ queryKey: usersKey(companyId) });
       toast(
         isActive
-          ? { title: 'User reactivated', description: `${nameOf(user)} can sign in again.` }
+          ? { title: 'User reactivated', description: `${fullName(user)} can sign in again.` }
           : {
               title: 'User deactivated',
-              description: `${nameOf(user)} has been signed out everywhere and can no longer sign in.`,
+              description: `${fullName(user)} has been signed out everywhere and can no longer sign in.`,
             },
       );
     },

@@ -2,6 +2,7 @@ import { ROLE_LABELS, ROLES, type Role } from '../../../../shared/roles';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
 import type { CompanyUser } from './users-api';
+import { fullName } from '../../../../shared/people';
 
 type RoleSelectProps = {
   user: CompanyUser;
@@ -21,10 +22,7 @@ export function RoleSelect({ user, value, disabled, onChoose, className }: RoleS
       disabled={disabled}
       onValueChange={(role) => role !== user.role && onChoose(role as Role)}
     >
-      <SelectTrigger
-        aria-label={`Role for ${user.firstName} ${user.lastName}`}
-        className={cn('h-10 w-36', className)}
-      >
+      <SelectTrigger aria-label={`Role for ${fullName(user)}`} className={cn('h-10 w-36', className)}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>

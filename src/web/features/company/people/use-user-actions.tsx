@@ -4,14 +4,13 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useSetActive } from './people-api';
 import { ADMIN_POWERS, givesFullControl, ROLE_NOUN, roleSummary } from './role-texts';
 import { useChangeRole, type CompanyUser } from './users-api';
+import { fullName } from '../../../../shared/people';
 
 type Asked = { kind: 'role'; user: CompanyUser; role: Role } | { kind: 'deactivate'; user: CompanyUser };
 
-const nameOf = (user: CompanyUser) => `${user.firstName} ${user.lastName}`;
-
 function roleQuestion(user: CompanyUser, role: Role) {
   return {
-    title: `Make ${nameOf(user)} ${ROLE_NOUN[role]}?`,
+    title: `Make ${fullName(user)} ${ROLE_NOUN[role]}?`,
     description: givesFullControl(role) ? (
       <div className="grid gap-2">
         <p>
@@ -32,7 +31,7 @@ function roleQuestion(user: CompanyUser, role: Role) {
 }
 
 const deactivateQuestion = (user: CompanyUser) => ({
-  title: `Deactivate ${nameOf(user)}?`,
+  title: `Deactivate ${fullName(user)}?`,
   description: (
     <p>
       They are signed out on every device at once and can no longer sign in. Their dockets, approvals and

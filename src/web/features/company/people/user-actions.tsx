@@ -4,6 +4,7 @@ import { cn } from '../../../lib/cn';
 import { RoleSelect, YouMarker } from './role-select';
 import type { UserActions } from './use-user-actions';
 import type { CompanyUser } from './users-api';
+import { fullName } from '../../../../shared/people';
 
 type UserActionsCellProps = {
   user: CompanyUser;
@@ -16,7 +17,7 @@ type UserActionsCellProps = {
 /** An admin's controls on one person: their role, and Deactivate or Reactivate; 'You' on their own row. */
 export function UserActionsCell({ user, meId, actions, stacked = false }: UserActionsCellProps) {
   if (user.id === meId) return <YouMarker />;
-  const name = `${user.firstName} ${user.lastName}`;
+  const name = fullName(user);
   const busy = actions.busy(user);
   return (
     <div className={cn('flex items-center gap-2', stacked && 'w-full')}>

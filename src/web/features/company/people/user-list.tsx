@@ -5,6 +5,7 @@ import { RoleBadge } from '../../../components/role-badge';
 import { UserActionsCell } from './user-actions';
 import type { UserActions } from './use-user-actions';
 import type { CompanyUser } from './users-api';
+import { fullName } from '../../../../shared/people';
 
 type UserListProps = {
   users: readonly CompanyUser[];
@@ -26,8 +27,6 @@ function StatusText({ active }: { active: boolean }) {
     </span>
   );
 }
-
-const fullName = (user: CompanyUser) => `${user.firstName} ${user.lastName}`;
 
 /** The company's users, active people first: a table on wider screens, cards on phones. */
 export function UserList({ users, meId, actions, timeZone }: UserListProps) {

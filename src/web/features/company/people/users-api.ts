@@ -6,6 +6,7 @@ import { toastDelivery } from '../../../lib/delivery-toast';
 import { toast } from '../../../lib/toast-store';
 import { failureText } from '../../../lib/failure';
 import { ROLE_NOUN } from './role-texts';
+import { fullName } from '../../../../shared/people';
 
 export type CompanyUser = ReplyOf<'GET /api/companies/:companyId/users'>[number];
 export type Invitation = ReplyOf<'GET /api/companies/:companyId/invitations'>[number];
@@ -40,7 +41,7 @@ export function useChangeRole(companyId: number) {
       void queryClient.invalidateQueries({ queryKey: usersKey(companyId) });
       toast({
         title: 'Role updated',
-        description: `${user.firstName} ${user.lastName} is now ${ROLE_NOUN[role]}.`,
+        description: `${fullName(user)} is now ${ROLE_NOUN[role]}.`,
       });
     },
     onError: failed('Update failed', 'Failed to update user role. Please try again.'),

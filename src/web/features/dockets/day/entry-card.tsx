@@ -2,6 +2,7 @@ import { Clock, Coffee, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useAuth } from '../../auth/api';
 import { canDelete, countsInTotals, isEditable } from '../docket-status';
 import { breakText, docketSpan, docketTitle, docketTotals } from '../docket-summary';
 import { PreviewLink } from '../preview-link';
@@ -17,6 +18,7 @@ export function EntryCard({ docket, returnTo }: { docket: Docket; returnTo: stri
   const { title, detail } = docketTitle(docket);
   const span = docketSpan(docket);
   const counted = countsInTotals(docket);
+  const { user } = useAuth();
   return (
     <li className="grid gap-3 rounded-card border border-line bg-surface p-4 shadow-sm">
       <div className="flex items-start justify-between gap-3">
@@ -50,7 +52,7 @@ export function EntryCard({ docket, returnTo }: { docket: Docket; returnTo: stri
       </div>
       <div className="flex items-center justify-end gap-2 border-t border-line pt-3">
         <span className="mr-auto text-xs font-semibold text-ink-muted">#{docket.id}</span>
-        {isEditable(docket) && (
+        {isEditable(user, docket) && (
           <Link
             to={`/timesheets/${docket.id}/edit`}
             aria-label={`Edit docket #${docket.id}`}
@@ -59,7 +61,7 @@ export function EntryCard({ docket, returnTo }: { docket: Docket; returnTo: stri
             <Pencil aria-hidden="true" />
           </Link>
         )}
-        {canDelete(docket) && (
+        {canDelete(user, docket) && (
           <DeleteDraftDialog
             docket={docket}
             what={title}

@@ -1,4 +1,5 @@
 import { formatCalendarDate, formatInstant, type IsoDate } from '../../../../shared/dates';
+import { fullName, type Named } from '../../../../shared/people';
 
 /** "Week of 16 November 2026" (spec 001 §2.6). */
 export const weekTitle = (monday: IsoDate): string => `Week of ${formatCalendarDate(monday, 'long')}`;
@@ -12,5 +13,4 @@ export const longDate = (date: IsoDate): string => formatCalendarDate(date, 'ful
 /** A moment in the company's time zone, whatever the browser's: "13 Nov, 4:59 pm". */
 export const shortMoment = (iso: string, timeZone: string): string => formatInstant(iso, timeZone, 'dayTime');
 
-export const workerName = (docket: { worker: { firstName: string; lastName: string } }): string =>
-  `${docket.worker.firstName} ${docket.worker.lastName}`.trim();
+export const workerName = (docket: { worker: Named }): string => fullName(docket.worker);

@@ -4,6 +4,7 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { previewPath, rememberReturnTo, StatusBadge, type Docket } from '../api';
 import { approvalProvenance } from '../../../../shared/dockets/approval-provenance';
 import { createdText, docketDate } from './format';
+import { fullName } from '../../../../shared/people';
 
 type DocketListCardProps = {
   docket: Docket;
@@ -47,7 +48,7 @@ export function DocketListCard({
         {showWorker && (
           <p className="inline-flex items-center gap-1.5 text-sm text-ink">
             <UserRound aria-hidden="true" className="size-4 text-ink-muted" />
-            {docket.worker.firstName} {docket.worker.lastName}
+            {fullName(docket.worker)}
           </p>
         )}
         <p className="text-sm text-ink-muted">Created {createdText(docket.createdAt, timeZone)}</p>

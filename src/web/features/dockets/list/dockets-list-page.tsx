@@ -16,6 +16,7 @@ import { DocketListCard } from './docket-list-card';
 import { DocketPages } from './docket-pages';
 import { LoadFailed } from '../../../components/load-failed';
 import { useListActions } from './list-actions';
+import { fullName } from '../../../../shared/people';
 
 type Tab = 'all' | 'draft' | 'approved';
 
@@ -94,7 +95,7 @@ function DocketsList({ user, timeZone }: { user: UserReply; timeZone: string }) 
         description={
           asking?.action === 'delete'
             ? `Draft docket #${asking.docket.id} will be removed. This cannot be undone.`
-            : `Docket #${asking?.docket.id ?? ''} by ${asking?.docket.worker.firstName ?? ''} ${asking?.docket.worker.lastName ?? ''} will be approved in your name.`
+            : `Docket #${asking?.docket.id ?? ''} by ${asking ? fullName(asking.docket.worker) : ''} will be approved in your name.`
         }
         confirmLabel={asking?.action === 'delete' ? 'Delete' : 'Approve'}
         pendingLabel={asking?.action === 'delete' ? 'Deleting…' : 'Approving…'}

@@ -7,6 +7,7 @@ import { fullDate } from './format';
 import type { Docket, Viewer } from './types';
 import { mayChange } from './viewer';
 import { WorkItems } from './work-items';
+import { fullName } from '../../../../shared/people';
 
 const stripe =
   'h-1.5 bg-[repeating-linear-gradient(135deg,var(--color-brand)_0_14px,var(--color-night)_14px_28px)]';
@@ -32,7 +33,7 @@ export function DocketSheet({
 }) {
   const hours = docketTotals(docket).hoursShort;
   const sent = !waitsOnPhone(docket);
-  const worker = `${docket.worker.firstName} ${docket.worker.lastName}`.trim() || docket.worker.username;
+  const worker = fullName(docket.worker) || docket.worker.username;
   return (
     <Card className="overflow-hidden">
       <div aria-hidden="true" className={stripe} />

@@ -4,6 +4,7 @@ import { SignaturePad } from '../../../components/signature-pad';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import type { Docket, Viewer } from './types';
 import { useApprovalActions } from './use-approval-actions';
+import { fullName } from '../../../../shared/people';
 
 /** A logged-in foreman signs and approves as themselves (spec 001 §4). */
 export function ForemanSign({
@@ -14,7 +15,7 @@ export function ForemanSign({
   docket: Docket;
 }) {
   const { approve } = useApprovalActions(viewer, docket);
-  const name = `${viewer.user.firstName} ${viewer.user.lastName}`.trim();
+  const name = fullName(viewer.user);
   const titleId = useId();
   return (
     <Card role="region" aria-labelledby={titleId}>

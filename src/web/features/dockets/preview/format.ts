@@ -5,5 +5,3 @@ export const fullDate = longCalendarDate;
 
 /** "3 Mar 2025, 2:15 pm" in the company's time zone, whatever the browser's (DECISIONS 'Times shown'). */
 export const dateTime = (iso: string, timeZone: string): string => formatInstant(iso, timeZone);
-
-export { hoursText } from '../../../lib/hours-text';

@@ -1,8 +1,8 @@
 import { Clock, Package } from 'lucide-react';
 import { formatMoney } from '../../../../shared/dockets/docket-math';
 import { breakText } from '../api';
-import { hoursText } from './format';
 import type { Docket } from './types';
+import { hoursShown } from '../../../../shared/hours';
 
 type Item = Docket['lineItems'][number];
 
@@ -31,7 +31,7 @@ export function WorkItems({ items }: { items: Docket['lineItems'] }) {
           <li key={item.id} className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 p-3">
             <p className="min-w-0 font-semibold break-words">{item.name}</p>
             <p className="text-right font-bold tabular-nums">
-              {item.entryType === 'time' ? `${hoursText(item.hours)} h` : ''}
+              {item.entryType === 'time' ? `${hoursShown(item.hours)} h` : ''}
             </p>
             <p className="inline-flex min-w-0 items-center gap-1.5 text-sm text-ink-muted tabular-nums">
               {item.entryType === 'time' ? (

@@ -16,6 +16,7 @@ import { DayCard } from './day-card';
 import { useWeekSelection } from './use-week-selection';
 import { WeekHeader } from './week-header';
 import { WeekTotalCard } from './week-total-card';
+import { fullName } from '../../../../shared/people';
 
 /**
  * Only admin and office pick a worker: the picker (Radix's select and its positioning code) loads
@@ -42,7 +43,7 @@ function EntriesWeek({ user, company }: { user: UserReply; company: CompanyReply
   // said plainly, its days still take new entries.
   const notStored = dockets.isPending && dockets.fetchStatus === 'paused';
   const chosen = week.choices.find((p) => p.id === workerId);
-  const workerName = week.picksWorker && chosen ? `${chosen.firstName} ${chosen.lastName}` : null;
+  const workerName = week.picksWorker && chosen ? fullName(chosen) : null;
 
   return (
     <PageFrame>

@@ -2,6 +2,7 @@ import { Users } from 'lucide-react';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import type { CompanyPerson } from '../types';
+import { fullName } from '../../../../shared/people';
 
 type WorkerSelectProps = {
   people: readonly CompanyPerson[];
@@ -11,7 +12,7 @@ type WorkerSelectProps = {
   onChange: (id: number) => void;
 };
 
-const nameOf = (p: CompanyPerson) => `${p.firstName} ${p.lastName}`.trim() || p.username;
+const nameOf = (p: CompanyPerson) => fullName(p) || p.username;
 
 /** Admin and office pick whose week to see (spec 001 §2.1); other workers' weeks are read-only. */
 export function WorkerSelect({ people, value, meId, loading, onChange }: WorkerSelectProps) {

@@ -2,16 +2,16 @@ import { formatMoney, lineItemFigures } from '../../../../shared/dockets/docket-
 import { LoadingText } from '../../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { breakText } from '../../dockets/api';
-import { hoursText } from '../../../lib/hours-text';
 import { useBillingItems, type BillingItem, type InvoiceDocket } from './queries';
 import { DocketTotals } from './docket-parts';
+import { hoursShown } from '../../../../shared/hours';
 
 /** "8.5" h (one decimal, 002 §9) with "06:30–15:30, 30 min break" beside it, or "3.00": how much, and when. */
 function measure(item: BillingItem): { quantity: string; span: string | null } {
   if (item.entryType === 'qty') return { quantity: item.quantity ?? '0.00', span: null };
   const range = `${item.startTime ?? '--:--'}–${item.endTime ?? '--:--'}`;
   const span = item.breakMinutes > 0 ? `${range}, ${breakText(item.breakMinutes)}` : range;
-  return { quantity: hoursText(item.hours), span };
+  return { quantity: hoursShown(item.hours), span };
 }
 
 /** The line's value before GST (quantity × rate, rounded to cents by the shared docket math). */

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiQuery, queryKeyOf, type ReplyOf } from '../../../lib/api';
+import { fullName } from '../../../../shared/people';
 
 /** The reads of /weekly-timesheets (002 §7), one place per endpoint. */
 
@@ -31,6 +32,6 @@ export const useEmployees = (companyId: number) =>
     select: (users) =>
       users
         .filter((u) => u.isActive)
-        .map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}`.trim() }))
+        .map((u) => ({ id: u.id, name: fullName(u) }))
         .sort((a, b) => a.name.localeCompare(b.name)),
   });

@@ -1,6 +1,7 @@
 import { addDays, mondayOf, weekOf } from '../../../../shared/dates';
 import { sumMoney } from '../../../../shared/dockets/docket-math';
-import { hoursText } from '../../../lib/hours-text';
+import { hoursShown } from '../../../../shared/hours';
+import { fullName } from '../../../../shared/people';
 import {
   emptyWeeklyEntry,
   type WeeklyEntry,
@@ -66,8 +67,7 @@ export function newSheetDraft(
   };
 }
 
-export const employeeName = (sheet: Pick<WeeklyTimesheet, 'user'>): string =>
-  `${sheet.user.firstName} ${sheet.user.lastName}`.trim();
+export const employeeName = (sheet: Pick<WeeklyTimesheet, 'user'>): string => fullName(sheet.user);
 
 /** Edit: one of the week's sheets as the form holds it. */
 export const sheetDraftOf = (sheet: Omit<WeeklyTimesheet, 'submittedAt'>): SheetDraft => ({
@@ -103,4 +103,4 @@ export const entriesOf = (draft: SheetDraft) =>
 
 /** A sheet's hours in the list: ordinary + overtime, with one decimal (002 §9). */
 export const sheetHours = (sheet: Pick<WeeklyTimesheet, 'ordinaryHours' | 'overtimeHours'>): string =>
-  hoursText(sumMoney([sheet.ordinaryHours, sheet.overtimeHours]));
+  hoursShown(sumMoney([sheet.ordinaryHours, sheet.overtimeHours]));

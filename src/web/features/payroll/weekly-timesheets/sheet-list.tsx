@@ -4,8 +4,8 @@ import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import type { WeeklySheet } from './queries';
 import { STATUS_LABELS } from './sheet-editor';
-import { hoursText } from '../../../lib/hours-text';
 import { employeeName, sheetHours } from './sheet-form';
+import { hoursShown } from '../../../../shared/hours';
 
 const STATUS_COLOURS: Record<WeeklyStatus, BadgeVariant> = {
   draft: 'neutral',
@@ -64,7 +64,7 @@ export function SheetList({
             <td className={`${cell} text-right tabular-nums max-md:col-start-2 max-md:row-start-2`}>
               <span className="font-semibold">{sheetHours(sheet)} h</span>
               <span className="block text-xs text-ink-muted">
-                {hoursText(sheet.ordinaryHours)} ord · {hoursText(sheet.overtimeHours)} OT
+                {hoursShown(sheet.ordinaryHours)} ord · {hoursShown(sheet.overtimeHours)} OT
               </span>
             </td>
             <td className={`${cell} text-right max-md:col-span-2`}>

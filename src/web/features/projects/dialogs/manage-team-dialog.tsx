@@ -11,6 +11,7 @@ import { LoadingText } from '../../../components/ui/spinner';
 import { useAssignments, useCompanyUsers, type ProjectCard } from '../api';
 import { useTeamChanges } from '../team-mutations';
 import { TeamMemberRow, type TeamChange } from './team-member-row';
+import { fullName } from '../../../../shared/people';
 
 type ManageTeamDialogProps = {
   companyId: number;
@@ -53,9 +54,7 @@ function TeamChecklist({ companyId, projectId }: { companyId: number; projectId:
   if (users.isError || assignments.isError) {
     return <p className="text-sm font-medium text-danger">Failed to fetch the team. Close and try again.</p>;
   }
-  const people = users.data
-    .filter((u) => u.isActive)
-    .sort((a, b) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`));
+  const people = users.data.filter((u) => u.isActive).sort((a, b) => fullName(a).localeCompare(fullName(b)));
   const pending = new Map<number, TeamChange>();
   for (const [change, mutation] of [
     ['assign', changes.assign],

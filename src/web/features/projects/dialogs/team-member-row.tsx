@@ -4,6 +4,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Spinner } from '../../../components/ui/spinner';
 import type { Assignment, CompanyUser } from '../api';
 import type { useTeamChanges } from '../team-mutations';
+import { fullName } from '../../../../shared/people';
 
 type TeamMemberRowProps = {
   user: CompanyUser;
@@ -18,7 +19,7 @@ export type TeamChange = 'assign' | 'unassign' | 'role';
 
 export function TeamMemberRow({ user, assignment, pending, changes }: TeamMemberRowProps) {
   const onEveryTeam = can(user.role, 'projects.onEveryTeam');
-  const name = `${user.firstName} ${user.lastName}`;
+  const name = fullName(user);
   const boxId = `team-member-${user.id}`;
   const busy = pending !== null;
   // The box answers the tap at once: the mutation's pending state reaches the row a tick later, and

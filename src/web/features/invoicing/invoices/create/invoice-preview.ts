@@ -4,6 +4,7 @@ import {
   type InvoiceLines,
 } from '../../../../../shared/invoicing/invoice-lines';
 import type { Docket } from '../../../dockets/api';
+import { fullName } from '../../../../../shared/people';
 
 /** One line of the preview, as the server will write it (src/shared/invoicing/invoice-lines.ts). */
 export type PreviewLine = InvoiceLine & { key: string };
@@ -23,7 +24,7 @@ export function invoicePreview(dockets: readonly PreviewDocket[]): InvoicePrevie
     ordered.map((docket) => ({
       id: docket.id,
       date: docket.date,
-      workerName: `${docket.worker.firstName} ${docket.worker.lastName}`.trim(),
+      workerName: fullName(docket.worker),
       items: docket.lineItems.map((item) => ({
         ...item,
         rate: item.rate ?? '0',

@@ -10,6 +10,7 @@ import { usersFetchFailure } from '../../../../lib/format';
 import { QueryState } from '../../../../components/query-state';
 import { MapEmployeeDialog } from './map-employee-dialog';
 import { useEmployeeMappings } from './payroll-api';
+import { fullName } from '../../../../../shared/people';
 
 const isRole = (role: string): role is Role => (ROLES as readonly string[]).includes(role);
 
@@ -81,7 +82,7 @@ function MappingList({ label, users, onMap }: MappingListProps) {
   return (
     <ul aria-label={label} className="grid divide-y divide-line rounded-card border border-line">
       {users.map((user) => {
-        const name = `${user.firstName} ${user.lastName}`;
+        const name = fullName(user);
         return (
           <li
             key={user.userId}

@@ -14,6 +14,7 @@ import {
 } from '../../../../components/ui/select';
 import { QueryState } from '../../../../components/query-state';
 import { useMapXeroEmployee, useXeroEmployees } from './payroll-api';
+import { fullName } from '../../../../../shared/people';
 
 type Props = {
   companyId: number;
@@ -24,7 +25,7 @@ type Props = {
   onClose: () => void;
 };
 
-const nameOf = (e: XeroEmployee) => `${e.FirstName} ${e.LastName}`.trim();
+const nameOf = (e: XeroEmployee) => fullName({ firstName: e.FirstName, lastName: e.LastName });
 
 /** Map User to Xero Employee (002 §2): the Xero Payroll employee a user is paid as; remapping allowed. */
 export function MapEmployeeDialog({ companyId, user, mappings, onClose }: Props) {
@@ -36,7 +37,7 @@ export function MapEmployeeDialog({ companyId, user, mappings, onClose }: Props)
       title="Map User to Xero Employee"
       description={
         user
-          ? `Choose the Xero Payroll employee ${user.firstName} ${user.lastName} is paid as.`
+          ? `Choose the Xero Payroll employee ${fullName(user)} is paid as.`
           : 'Choose the Xero Payroll employee.'
       }
     >
@@ -113,7 +114,7 @@ function MapForm({
                 const holder = holderOf(employee.EmployeeID);
                 const notes = [
                   employee.Status !== 'ACTIVE' ? employee.Status.toLowerCase() : null,
-                  holder ? `mapped to ${holder.firstName} ${holder.lastName}` : null,
+                  holder ? `mapped to ${fullName(holder)}` : null,
                 ].filter(Boolean);
                 return (
                   <SelectItem key={employee.EmployeeID} value={employee.EmployeeID} disabled={!!holder}>

@@ -5,6 +5,7 @@ import type { savePayItemBody } from '../../../../../shared/payroll/schemas';
 import { api, apiQuery, queryKeyOf } from '../../../../lib/api';
 import { toastFailure } from '../../../../lib/failure';
 import { toast } from '../../../../lib/toast-store';
+import { fullName } from '../../../../../shared/people';
 
 /**
  * Settings → Xero, payroll parts (002 §2, §7): one place per call, each with its query options
@@ -123,7 +124,7 @@ export function useMapXeroEmployee(companyId: number) {
       await client.invalidateQueries({ queryKey: mappingsQuery(companyId).queryKey });
       toast({
         title: 'User mapped',
-        description: `${mapping.firstName} ${mapping.lastName} is paid as ${mapping.xeroDisplayName ?? 'this Xero employee'}.`,
+        description: `${fullName(mapping)} is paid as ${mapping.xeroDisplayName ?? 'this Xero employee'}.`,
       });
     },
     onError: (error) =>
