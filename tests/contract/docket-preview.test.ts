@@ -56,42 +56,49 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const pick = <T extends object, K extends keyof T>(from: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
+
 /** What the phone shows of a docket (no ids, times of writing or signature: the server makes those). */
+const DOCKET_FIELDS = [
+  'companyId',
+  'workerId',
+  'projectId',
+  'foremanId',
+  'foremanName',
+  'date',
+  'status',
+  'entryType',
+  'startTime',
+  'endTime',
+  'breakMinutes',
+  'description',
+  'notes',
+  'countOnTimesheet',
+  'invoiced',
+  'projectName',
+  'jobNumber',
+  'requireApproval',
+  'rateItemName',
+  'totalHours',
+  'worker',
+] as const satisfies readonly (keyof Docket)[];
+const ITEM_FIELDS = [
+  'projectRateItemId',
+  'entryType',
+  'quantity',
+  'startTime',
+  'endTime',
+  'breakMinutes',
+  'notes',
+  'name',
+  'description',
+  'unit',
+  'hours',
+] as const satisfies readonly (keyof Docket['lineItems'][number])[];
 const shown = (d: Docket) => ({
-  companyId: d.companyId,
-  workerId: d.workerId,
-  projectId: d.projectId,
-  foremanId: d.foremanId,
-  foremanName: d.foremanName,
-  date: d.date,
-  status: d.status,
-  entryType: d.entryType,
-  startTime: d.startTime,
-  endTime: d.endTime,
-  breakMinutes: d.breakMinutes,
-  description: d.description,
-  notes: d.notes,
-  countOnTimesheet: d.countOnTimesheet,
-  invoiced: d.invoiced,
-  projectName: d.projectName,
-  jobNumber: d.jobNumber,
-  requireApproval: d.requireApproval,
-  rateItemName: d.rateItemName,
-  totalHours: d.totalHours,
-  worker: d.worker,
-  lineItems: d.lineItems.map((i) => ({
-    projectRateItemId: i.projectRateItemId,
-    entryType: i.entryType,
-    quantity: i.quantity,
-    startTime: i.startTime,
-    endTime: i.endTime,
-    breakMinutes: i.breakMinutes,
-    notes: i.notes,
-    name: i.name,
-    description: i.description,
-    unit: i.unit,
-    hours: i.hours,
-  })),
+  ...pick(d, DOCKET_FIELDS),
+  lineItems: d.lineItems.map((item) => pick(item, ITEM_FIELDS)),
 });
 
 let day = 0;
