@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
-import { openCombinedInvoice } from './support/invoices';
+import { createXeroInvoice, openCombinedInvoice } from './support/invoices';
 import { shoot } from './support/ui';
 import { approveSigned, createDocket, weekdays } from './support/world-dockets';
 import { signInAs, type World } from './support/world';
@@ -77,12 +77,7 @@ test.describe('Xero invoices in the invoices list', () => {
     await expect(dialog.getByText(`Prefilled from the dockets' client, ${CLIENT}.`)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await shoot(page, 'xero-invoice-contact-prefilled', dialog);
-    await dialog.getByRole('button', { name: 'Create Xero Invoice' }).click();
-    const created = page
-      .getByRole('region', { name: /Notifications/, includeHidden: true })
-      .getByText(/^Xero invoice INV-\d+ created$/);
-    await expect(created).toBeVisible({ timeout: 20_000 });
-    const number = /INV-\d+/.exec((await created.textContent()) ?? '')![0];
+    const number = await createXeroInvoice(page, dialog);
     await expect(dialog).toHaveCount(0);
 
     // The list: the Xero invoice beside the own one, each with what may be done with it.

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { World } from './world';
 
@@ -28,4 +28,17 @@ export function onPhoneAndDesktop(title: string, journey: (page: Page, world: Wo
       });
     });
   });
+}
+
+/**
+ * Presses 'Create Xero Invoice' in `dialog` and waits for the toast that names the invoice Xero made;
+ * returns its number (INV-…).
+ */
+export async function createXeroInvoice(page: Page, dialog: Locator): Promise<string> {
+  await dialog.getByRole('button', { name: 'Create Xero Invoice' }).click();
+  const created = page
+    .getByRole('region', { name: /Notifications/, includeHidden: true })
+    .getByText(/^Xero invoice INV-\d+ created$/);
+  await expect(created).toBeVisible({ timeout: 20_000 });
+  return /INV-\d+/.exec((await created.textContent()) ?? '')![0];
 }

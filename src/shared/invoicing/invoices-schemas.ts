@@ -96,25 +96,27 @@ export const ownInvoiceRow = invoiceSummary
  * recorded), the dockets' client when they share one, and the page that opens it in Xero. Void once
  * its dockets were released after Xero voided, deleted or credited it.
  */
-export const xeroInvoiceRow = z
-  .object({
+export const xeroInvoiceRow = invoiceSummary
+  .pick({
+    number: true,
+    status: true,
+    clientId: true,
+    clientName: true,
+    contactName: true,
+    reference: true,
+    issueDate: true,
+    total: true,
+    docketCount: true,
+    createdAt: true,
+  })
+  .extend({
     source: z.literal('xero'),
     xeroInvoiceId: z.string(),
     xeroUrl: z.string(),
-    number: z.string(),
-    status: z.enum(INVOICE_STATUSES),
-    clientId: z.number().nullable(),
-    clientName: z.string().nullable(),
-    contactName: z.string().nullable(),
-    reference: z.string().nullable(),
-    issueDate: z.string(),
     dueDate: z.string().nullable(),
     subtotal: amount().nullable(),
     gst: amount().nullable(),
-    total: amount(),
-    docketCount: z.number(),
     timesheetIds: z.array(z.number()),
-    createdAt: z.date(),
   })
   .meta({ id: 'XeroInvoiceRow' });
 
