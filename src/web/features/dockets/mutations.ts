@@ -6,7 +6,7 @@ import { docketKeys, refreshAfterChange } from './queries';
 import type { CreateDocketBody, Docket, UpdateDocketBody } from './types';
 
 /**
- * Every docket change goes through the offline queue (DECISIONS 'Offline', lib/offline): it is
+ * Every docket change goes through the offline queue (DECISIONS 'Offline', offline/queue): it is
  * stored on the phone with the Idempotency-Key made now, then sent at once when there is a
  * network. The hook answers the server's docket, or (no answer) the phone's copy, which
  * `isQueuedReply` recognises; a refusal while the person waits is thrown as before and the

@@ -8,7 +8,7 @@ import {
 import { hasWork } from '../../../shared/dockets/docket-rules';
 import { requestedItems } from '../../../shared/dockets/requested-items';
 import type { UserReply } from '../../../shared/auth/users-schemas';
-import type { QueuedChange, QueueState } from '../../lib/offline/queue-state';
+import type { QueuedChange, QueueState } from './offline/queue/queue-state';
 import type { CreateDocketBody, UpdateDocketBody } from './types';
 import { docketKeys } from './queries';
 import type { AssignedProject, Docket, DocketLineItem, RateItem } from './types';
@@ -128,8 +128,7 @@ export function previewDocket(
 }
 
 /** A queued change's docket as the phone shows it (null for a delete or an approval). */
-export const changePreview = (change: QueuedChange): Docket | null =>
-  (change.preview as Docket | null) ?? null;
+export const changePreview = (change: QueuedChange): Docket | null => change.preview;
 
 /**
  * A worker's server list with the queue laid over it: queued creates added, queued edits shown

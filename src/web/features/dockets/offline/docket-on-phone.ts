@@ -1,10 +1,10 @@
 import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { UserReply } from '../../../../shared/auth/users-schemas';
-import { offlineSync } from '../../../lib/offline/sync';
+import { offlineSync } from './queue/sync';
 import { previewDocket } from '../offline-docket';
 import { docketQuery } from '../queries';
-import type { UpdateDocketBody } from '../types';
+import type { QueuedChange } from './queue/queue-state';
 import type { Docket } from '../types';
 import { listedDocket } from './stored-reads';
 
@@ -25,10 +25,10 @@ export function useDocketOnPhone(user: User, id: number, enabled: boolean) {
   const data = useMemo(() => {
     if (!server || !loaded) return undefined;
     const edits = state.changes.filter(
-      (c) => c.kind === 'update' && c.docketId === id && c.userId === user.id,
+      (c): c is Extract<QueuedChange, { kind: 'update' }> =>
+        c.kind === 'update' && c.docketId === id && c.userId === user.id,
     );
-    const lay = (d: Docket, body: unknown) => previewDocket(client, user, id, body as UpdateDocketBody, d);
-    return edits.reduce<Docket>((d, c) => lay(d, c.body), server);
+    return edits.reduce<Docket>((d, c) => previewDocket(client, user, id, c.body, d), server);
   }, [client, user, id, server, state, loaded]);
   return { docket, data };
 }

@@ -8,8 +8,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import type { QueuedChange } from '../../../lib/offline/queue-state';
-import { offlineSync } from '../../../lib/offline/sync';
+import type { QueuedChange } from './queue/queue-state';
+import { offlineSync } from './queue/sync';
 import { changePreview } from '../offline-docket';
 
 const KIND_WORDS: Record<QueuedChange['kind'], string> = {

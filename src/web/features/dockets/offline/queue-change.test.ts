@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QueuedChange } from '../../../lib/offline/queue-state';
+import type { CreateDocketBody } from '../types';
+import type { ApproveBody, QueuedChange } from './queue/queue-state';
 import { docketTransport } from './queue-change';
 
 let sent: { url: string; init: RequestInit }[];
@@ -12,12 +13,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const queued = (kind: QueuedChange['kind'], body: unknown): QueuedChange => ({
+type KindAndBody = { kind: 'approve'; body: ApproveBody } | { kind: 'create'; body: CreateDocketBody };
+
+const queued = (change: KindAndBody): QueuedChange => ({
+  ...change,
   id: 'c1',
-  kind,
   docketId: 12,
-  key: `key-${kind}`,
-  body,
+  key: `key-${change.kind}`,
   userId: 3,
   preview: null,
   sent: true,
@@ -28,8 +30,8 @@ const queued = (kind: QueuedChange['kind'], body: unknown): QueuedChange => ({
 describe('the offline queue sending a docket change', () => {
   it("sends a queued approval with the key made when it was signed, so a resend gets the first approval's reply", async () => {
     const signature = 'data:image/png;base64,AA';
-    await docketTransport(queued('approve', { signature, foremanId: null }), 12);
-    await docketTransport(queued('approve', { signature, foremanId: null }), 12);
+    await docketTransport(queued({ kind: 'approve', body: { signature, foremanId: null } }), 12);
+    await docketTransport(queued({ kind: 'approve', body: { signature, foremanId: null } }), 12);
     expect(
       sent.map((s) => [s.url, s.init.method, new Headers(s.init.headers).get('idempotency-key')]),
     ).toEqual([
@@ -40,7 +42,7 @@ describe('the offline queue sending a docket change', () => {
   });
 
   it('sends a queued create with its key too', async () => {
-    await docketTransport(queued('create', { date: '2026-11-24' }), 0);
+    await docketTransport(queued({ kind: 'create', body: { date: '2026-11-24' } }), 0);
     expect(new Headers(sent[0]!.init.headers).get('idempotency-key')).toBe('key-create');
   });
 });

@@ -11,9 +11,9 @@ import {
   type NewChange,
   type QueuedChange,
   type QueueState,
-} from '../../../lib/offline/queue-state';
-import type { Transport } from '../../../lib/offline/queue';
-import { offlineSync } from '../../../lib/offline/sync';
+} from './queue/queue-state';
+import type { Transport } from './queue/queue';
+import { offlineSync } from './queue/sync';
 import type { CreateDocketBody, UpdateDocketBody } from '../types';
 import { previewDocket } from '../offline-docket';
 import { docketKeys } from '../queries';
@@ -37,16 +37,15 @@ export const docketTransport: Transport = async (change, id) => {
   switch (change.kind) {
     case 'create':
       return api('POST /api/timesheets', {
-        body: change.body as CreateDocketBody,
+        body: change.body,
         idempotencyKey: change.key,
       });
     case 'update':
-      return api('PUT /api/timesheets/:id', { params: { id }, body: change.body as UpdateDocketBody });
+      return api('PUT /api/timesheets/:id', { params: { id }, body: change.body });
     case 'approve': {
-      const { signature } = change.body as { signature: string };
       return api('POST /api/timesheets/:id/approve', {
         params: { id },
-        body: { signature, foremanId: null },
+        body: { signature: change.body.signature, foremanId: null },
         idempotencyKey: change.key,
       });
     }
@@ -59,7 +58,7 @@ export const docketTransport: Transport = async (change, id) => {
 /** A docket the phone knows: its own query, a list it appears in, or a queued create's copy. */
 function knownDocket(client: QueryClient, state: QueueState, userId: number, id: number): Docket | null {
   const queued = state.changes.find((c) => c.kind === 'create' && c.docketId === id)?.preview;
-  if (queued) return queued as Docket;
+  if (queued) return queued;
   return client.getQueryData<Docket>(docketKeys.one(id)) ?? listedDocket(client, userId, id);
 }
 
@@ -69,31 +68,36 @@ function knownDocket(client: QueryClient, state: QueueState, userId: number, id:
  * a refusal is thrown as before.
  */
 async function sendNow(user: User, request: DocketChange): Promise<Docket> {
-  const change = (kind: QueuedChange['kind'], docketId: number, body: unknown): QueuedChange => ({
+  const made = {
     id: newIdempotencyKey(),
-    kind,
-    docketId,
     key: newIdempotencyKey(),
-    body,
     userId: user.id,
     preview: null,
     sent: true,
     attention: null,
     madeAt: new Date().toISOString(),
-  });
+  };
+  const answered = (reply: Docket | undefined) => {
+    if (!reply) throw new Error('The server sent no docket.');
+    return reply;
+  };
   switch (request.kind) {
     case 'create':
-      return (await docketTransport(change('create', 0, request.body), 0)) as Docket;
-    case 'update':
-      return (await docketTransport(change('update', request.id, request.body), request.id)) as Docket;
-    case 'approve':
-      return (await docketTransport(
-        change('approve', request.id, { signature: request.signature }),
-        request.id,
-      )) as Docket;
-    case 'delete':
-      await docketTransport(change('delete', request.docket.id, null), request.docket.id);
+      return answered(await docketTransport({ ...made, kind: 'create', docketId: 0, body: request.body }, 0));
+    case 'update': {
+      const change: QueuedChange = { ...made, kind: 'update', docketId: request.id, body: request.body };
+      return answered(await docketTransport(change, request.id));
+    }
+    case 'approve': {
+      const body = { signature: request.signature, foremanId: null };
+      const change: QueuedChange = { ...made, kind: 'approve', docketId: request.id, body };
+      return answered(await docketTransport(change, request.id));
+    }
+    case 'delete': {
+      const change: QueuedChange = { ...made, kind: 'delete', docketId: request.docket.id, body: null };
+      await docketTransport(change, request.docket.id);
       return request.docket;
+    }
   }
 }
 
@@ -154,7 +158,7 @@ export async function queueChange(
     if (carrier?.id === made.id) await offlineSync.store.update((s) => discard(s, made.id));
     throw outcome.error;
   }
-  const sent = outcome?.kind === 'sent' ? (outcome.reply as Docket | undefined) : undefined;
+  const sent = outcome?.kind === 'sent' ? outcome.reply : undefined;
   const answer = sent ?? reply;
   if (!answer) throw new Error('The docket is not on this phone.');
   return answer;

@@ -1,8 +1,11 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { accepted, addCreate, EMPTY_QUEUE, refused } from '../../../lib/offline/queue-state';
+import { previewDocket } from '../offline-docket';
+import type { Docket } from '../types';
+import { accepted, addCreate, EMPTY_QUEUE, refused } from './queue/queue-state';
 import { queuedView } from './queued-docket';
 
-const made = (id: string, userId: number, preview: object) => ({
+const made = (id: string, userId: number, preview: Docket) => ({
   id,
   key: `key-${id}`,
   userId,
@@ -11,16 +14,15 @@ const made = (id: string, userId: number, preview: object) => ({
 });
 
 describe('the preview of a docket created on the phone', () => {
-  const [state, temp] = addCreate(
-    EMPTY_QUEUE,
-    { date: '2026-11-24' },
-    made('a', 3, { id: -1, date: '2026-11-24' }),
-  );
+  const user = { id: 3, companyId: 1, firstName: 'Jake', lastName: 'Thompson', username: 'jake' };
+  const body = { date: '2026-11-24' };
+  const preview = previewDocket(new QueryClient(), user, -1, body, null);
+  const [state, temp] = addCreate(EMPTY_QUEUE, body, made('a', 3, preview));
 
   it("shows the phone's copy while it waits, with the server's reason once refused", () => {
     expect(queuedView(state, 3, temp)).toEqual({
       kind: 'waiting',
-      docket: { id: -1, date: '2026-11-24' },
+      docket: preview,
       attention: null,
     });
     const view = queuedView(refused(state, 'a', 'This time overlaps'), 3, temp);

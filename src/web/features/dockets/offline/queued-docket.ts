@@ -1,6 +1,6 @@
 import { api } from '../../../lib/api';
-import type { QueueState } from '../../../lib/offline/queue-state';
-import { offlineSync } from '../../../lib/offline/sync';
+import type { QueueState } from './queue/queue-state';
+import { offlineSync } from './queue/sync';
 import type { Docket } from '../types';
 
 /**
@@ -20,7 +20,7 @@ export function queuedView(state: QueueState, userId: number | null, id: number)
     (c) => c.kind === 'create' && c.docketId === id && (userId === null || c.userId === userId),
   );
   if (!create?.preview) return { kind: 'gone' };
-  return { kind: 'waiting', docket: create.preview as Docket, attention: create.attention };
+  return { kind: 'waiting', docket: create.preview, attention: create.attention };
 }
 
 /** A queued create's docket (a temporary negative id) for the form; its server copy once sent. */

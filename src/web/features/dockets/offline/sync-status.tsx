@@ -8,7 +8,7 @@ import { useDialogOnDemand } from '../../../components/dialog-on-demand';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../auth/api';
 import { persistWorkerReads } from '../../../lib/offline/persist';
-import { offlineSync } from '../../../lib/offline/sync';
+import { offlineSync } from './queue/sync';
 import { whenIdle } from '../../../lib/when-idle';
 import { docketKeys, projectsQuery, rateItemsQuery, weekQuery } from '../queries';
 import { docketTransport } from './queue-change';

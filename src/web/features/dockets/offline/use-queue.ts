@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { QueueState } from '../../../lib/offline/queue-state';
-import { offlineSync } from '../../../lib/offline/sync';
+import type { QueueState } from './queue/queue-state';
+import { offlineSync } from './queue/sync';
 import { withQueued } from '../offline-docket';
 import { queuedView, type QueuedView } from './queued-docket';
 import type { Docket } from '../types';

@@ -1,5 +1,6 @@
-import { ErrorCode } from '../../../shared/api/error-codes';
-import { ApiError } from '../request';
+import { ErrorCode } from '../../../../../shared/api/error-codes';
+import { ApiError } from '../../../../lib/request';
+import type { Docket } from '../../types';
 import {
   accepted,
   EMPTY_QUEUE,
@@ -18,22 +19,24 @@ export type QueueStore = {
   update: (change: (state: QueueState) => QueueState) => Promise<QueueState>;
 };
 
+/** What a sent change answers: the server's docket (create/update/approve); tests answer only its id. */
+type Reply = { id: number };
+
 /** Sends one change with the docket's server id; resolves with the server's docket (create/update/approve). */
-export type Transport = (change: QueuedChange, docketId: number) => Promise<{ id: number } | undefined>;
+export type Transport<R extends Reply = Docket> = (
+  change: QueuedChange,
+  docketId: number,
+) => Promise<R | undefined>;
 
 /** How one change ended in a run: sent, refused (with the error), or still waiting (no answer). */
-export type Outcome =
-  | { kind: 'sent'; reply: { id: number } | undefined }
+export type Outcome<R extends Reply = Docket> =
+  | { kind: 'sent'; reply: R | undefined }
   | { kind: 'refused'; error: ApiError }
   | { kind: 'waiting' };
 
 /** Statuses that mean 'not now' (no answer, signed out, busy, server trouble): try again later. */
-const isTransient = (error: unknown) =>
-  !(error instanceof ApiError) ||
-  error.status === 401 ||
-  error.status === 408 ||
-  error.status === 429 ||
-  error.status >= 500;
+const isTransient = (error: ApiError) =>
+  error.status === 401 || error.status === 408 || error.status === 429 || error.status >= 500;
 
 /**
  * A gone docket is what a delete wanted. An approval sent before whose reply was lost comes back
@@ -61,12 +64,12 @@ export function memoryStore(initial: QueueState = EMPTY_QUEUE): QueueStore {
  * before it goes (so an edit never rewrites a body the server may already hold under its key);
  * a refusal stays on the phone with the server's message; later changes of that docket wait.
  */
-export async function sendQueue(
+export async function sendQueue<R extends Reply = Docket>(
   store: QueueStore,
   userId: number,
-  transport: Transport,
-): Promise<Map<string, Outcome>> {
-  const outcomes = new Map<string, Outcome>();
+  transport: Transport<R>,
+): Promise<Map<string, Outcome<R>>> {
+  const outcomes = new Map<string, Outcome<R>>();
   for (;;) {
     const state = await store.read();
     const change = nextToSend(state, userId);
@@ -78,12 +81,11 @@ export async function sendQueue(
       const reply = await transport(change, target);
       await store.update((s) => accepted(s, change.id, reply?.id ?? null));
       outcomes.set(change.id, { kind: 'sent', reply });
-    } catch (error) {
-      if (isTransient(error)) {
+    } catch (apiError) {
+      if (!(apiError instanceof ApiError) || isTransient(apiError)) {
         outcomes.set(change.id, { kind: 'waiting' });
         return outcomes;
       }
-      const apiError = error as ApiError;
       if (countsAsDone({ ...change, sent: wasSent }, apiError)) {
         await store.update((s) => accepted(s, change.id, null));
         outcomes.set(change.id, { kind: 'sent', reply: undefined });

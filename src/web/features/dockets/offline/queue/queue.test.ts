@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../../shared/api/error-codes';
-import { ApiError } from '../request';
+import { ErrorCode } from '../../../../../shared/api/error-codes';
+import { ApiError } from '../../../../lib/request';
+import type { CreateDocketBody } from '../../types';
 import { memoryStore, sendQueue, type Transport } from './queue';
 import {
   addApprove,
@@ -18,14 +19,15 @@ const made = (userId = 1): NewChange => {
   counter += 1;
   return { id: `c${counter}`, key: `k${counter}`, userId, preview: null, madeAt: '2026-11-24T00:00:00Z' };
 };
-const create = (state: QueueState, body: object, userId = 1) => addCreate(state, body, made(userId));
+const create = (state: QueueState, body: CreateDocketBody, userId = 1) =>
+  addCreate(state, body, made(userId));
 
 type Call = { kind: QueuedChange['kind']; id: number; key: string; body: unknown };
 
 /** A fake server: records each call; `answer` decides the reply (a docket id) or throws. */
 function fakeServer(answer: (call: Call, n: number) => number | undefined = (_c, n) => 100 + n) {
   const calls: Call[] = [];
-  const transport: Transport = (change, id) => {
+  const transport: Transport<{ id: number }> = (change, id) => {
     const call = { kind: change.kind, id, key: change.key, body: change.body };
     calls.push(call);
     try {
@@ -70,6 +72,17 @@ describe('offline docket queue', () => {
     const server = fakeServer();
     await sendQueue(memoryStore(state), 1, server.transport);
     expect(server.calls).toHaveLength(1);
+  });
+
+  it('sends a void of a create never sent as an edit once the docket is on the server', async () => {
+    const [withCreate, temp] = create(EMPTY_QUEUE, { date: '2026-11-24', status: 'approved' });
+    const state = addUpdate(withCreate, temp, { status: 'void' }, made());
+    const server = fakeServer();
+    await sendQueue(memoryStore(state), 1, server.transport);
+    expect(server.calls.map((c) => [c.kind, c.id, c.body])).toEqual([
+      ['create', 0, { date: '2026-11-24', status: 'approved' }],
+      ['update', 101, { status: 'void' }],
+    ]);
   });
 
   it('sends an edit of a create whose reply was lost after it, mapped to the real id', async () => {

@@ -3,28 +3,36 @@
  * order they were made, each with the Idempotency-Key made at that moment. These functions only
  * compute the next state; queue.ts stores it in IndexedDB and sends it.
  */
-export type ChangeKind = 'create' | 'update' | 'delete' | 'approve';
+import type { CreateDocketBody, Docket, UpdateDocketBody } from '../../types';
 
-export type QueuedChange = {
+/** A queued approval: the on-site signature (the foreman is the one who signs). */
+export type ApproveBody = { signature: string; foremanId: null };
+
+/** Each kind's request body: the docket routes' own (create/update), `{ signature }`, or none (delete). */
+type Bodies = { create: CreateDocketBody; update: UpdateDocketBody; delete: null; approve: ApproveBody };
+export type ChangeKind = keyof Bodies;
+
+type ChangeFields = {
   /** This change's own id on the phone. */
   id: string;
-  kind: ChangeKind;
   /** The docket: its server id, or a temporary negative id while its create is queued. */
   docketId: number;
   /** Idempotency-Key made when the change was made; kept for every resend of the same body. */
   key: string;
-  /** The request body (create/update), `{ signature }` (approve), or null (delete). */
-  body: unknown;
   /** Whose change it is: only this user's session sends it. */
   userId: number;
   /** What the lists show while it waits (a docket as the server would return it), or null. */
-  preview: unknown;
+  preview: Docket | null;
   /** True once a send was attempted: the server may have it even if no reply arrived. */
   sent: boolean;
   /** The server's reason when it refused the change ('Needs attention'), else null. */
   attention: string | null;
   madeAt: string;
 };
+
+/** One change, its body typed by its kind. */
+export type QueuedChange = { [K in ChangeKind]: ChangeFields & { kind: K; body: Bodies[K] } }[ChangeKind];
+type ChangeOf<K extends ChangeKind> = Extract<QueuedChange, { kind: K }>;
 
 export type QueueState = {
   changes: QueuedChange[];
@@ -36,16 +44,16 @@ export type QueueState = {
 
 export const EMPTY_QUEUE: QueueState = { changes: [], ids: {}, nextTemp: -1 };
 
-export type NewChange = { id: string; key: string; userId: number; preview: unknown; madeAt: string };
+export type NewChange = { id: string; key: string; userId: number; preview: Docket | null; madeAt: string };
 
 /** A create that was never sent, or that the server refused, can still be rewritten on the phone. */
 const foldable = (change: QueuedChange) => !change.sent || change.attention !== null;
 
 const createOf = (state: QueueState, docketId: number) =>
-  state.changes.find((c) => c.kind === 'create' && c.docketId === docketId);
+  state.changes.find((c): c is ChangeOf<'create'> => c.kind === 'create' && c.docketId === docketId);
 
 /** Queues a new docket under the next temporary id; answers the state and that id. */
-export function addCreate(state: QueueState, body: unknown, made: NewChange): [QueueState, number] {
+export function addCreate(state: QueueState, body: CreateDocketBody, made: NewChange): [QueueState, number] {
   const docketId = state.nextTemp;
   const change: QueuedChange = { ...made, kind: 'create', docketId, body, sent: false, attention: null };
   return [{ ...state, changes: [...state.changes, change], nextTemp: docketId - 1 }, docketId];
@@ -60,33 +68,57 @@ function editsAfter(state: QueueState, edit: QueuedChange): QueuedChange[] {
   return other < 0 ? after : after.slice(0, other);
 }
 
+const CREATE_STATUSES: readonly string[] = ['draft', 'approved', 'pending_approval'] satisfies NonNullable<
+  CreateDocketBody['status']
+>[];
+const isCreateStatus = (status: string): status is NonNullable<CreateDocketBody['status']> =>
+  CREATE_STATUSES.includes(status);
+
 /**
- * Queues an edit. An edit of a create still on the phone is folded into it (its new body gets the
- * new key). An edit of a docket whose edit the server refused is the correction: it takes the
- * refused edit's place, with the edits queued behind it (the form showed them); nothing of the
- * docket is sent before it. An edit of a docket with an unsent edit last in the queue replaces
+ * An edit folded into a create still on the phone: the create's body with the edit's fields laid
+ * over it; null when the edit asks for a status a new docket cannot take (e.g. void), which is
+ * then sent as an edit once the docket is on the server.
+ */
+function foldIntoCreate(create: CreateDocketBody, edit: UpdateDocketBody): CreateDocketBody | null {
+  const { status, ...fields } = edit;
+  const merged = { ...create, ...fields };
+  if (!('status' in edit)) return merged;
+  if (status === undefined) return { ...merged, status };
+  return isCreateStatus(status) ? { ...merged, status } : null;
+}
+
+/**
+ * Queues an edit. An edit of a create still on the phone is folded into it when the create can
+ * carry it (its new body gets the new key). An edit of a docket whose edit the server refused is
+ * the correction: it takes the refused edit's place, with the edits queued behind it (the form
+ * showed them); nothing of the docket is sent before it. An edit of a docket with an unsent edit last in the queue replaces
  * that edit; otherwise it goes last.
  */
-export function addUpdate(state: QueueState, docketId: number, body: unknown, made: NewChange): QueueState {
-  const replace = (target: QueuedChange, merged: unknown, folded: QueuedChange[] = []): QueueState => ({
+export function addUpdate(
+  state: QueueState,
+  docketId: number,
+  body: UpdateDocketBody,
+  made: NewChange,
+): QueueState {
+  const fresh = { key: made.key, preview: made.preview, sent: false, attention: null };
+  const replace = (target: QueuedChange, next: QueuedChange, folded: QueuedChange[] = []): QueueState => ({
     ...state,
-    changes: state.changes
-      .filter((c) => !folded.includes(c))
-      .map((c) =>
-        c.id === target.id
-          ? { ...c, body: merged, key: made.key, preview: made.preview, sent: false, attention: null }
-          : c,
-      ),
+    changes: state.changes.filter((c) => !folded.includes(c)).map((c) => (c.id === target.id ? next : c)),
   });
   const create = createOf(state, docketId);
-  if (create && foldable(create)) {
-    return replace(create, { ...(create.body as object), ...(body as object) });
-  }
-  const edits = state.changes.filter((c) => c.kind === 'update' && c.docketId === docketId);
+  const folded = create && foldable(create) ? foldIntoCreate(create.body, body) : null;
+  if (create && folded) return replace(create, { ...create, ...fresh, body: folded });
+  const edits = state.changes.filter(
+    (c): c is ChangeOf<'update'> => c.kind === 'update' && c.docketId === docketId,
+  );
   const refusedEdit = edits.find((c) => c.attention !== null);
-  if (refusedEdit) return replace(refusedEdit, body, editsAfter(state, refusedEdit));
+  if (refusedEdit) {
+    return replace(refusedEdit, { ...refusedEdit, ...fresh, body }, editsAfter(state, refusedEdit));
+  }
   const update = edits.find(foldable);
-  if (update && state.changes.indexOf(update) === state.changes.length - 1) return replace(update, body);
+  if (update && state.changes.indexOf(update) === state.changes.length - 1) {
+    return replace(update, { ...update, ...fresh, body });
+  }
   const change: QueuedChange = { ...made, kind: 'update', docketId, body, sent: false, attention: null };
   return { ...state, changes: [...state.changes, change] };
 }
