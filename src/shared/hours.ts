@@ -1,3 +1,5 @@
+import { hundredths } from './hundredths';
+
 /**
  * Hours as text, exact (integer arithmetic, no floating point). Two forms, two names:
  * - `hoursOfMinutes`: minutes as hours with 2 places, what the API stores and sends, payroll's CSV and
@@ -15,14 +17,9 @@ export const hoursOfHundredths = (hundredths: number): string =>
 /** Minutes as hours with 2 places, half-up: 510 → "8.50", 10 → "0.17". */
 export const hoursOfMinutes = (minutes: number): string => hoursOfHundredths(hundredthsOfMinutes(minutes));
 
-/** Hours text as the API sends it: sign, whole hours, up to 2 places read (more are dropped). */
-const HOURS_TEXT = /^(-)?(\d*)(?:\.(\d{0,2})\d*)?$/;
-
 /** Hours as the API sends them shown with one decimal, half away from zero: "8.50" → "8.5", "7.75" → "7.8". */
 export function hoursShown(hours: string): string {
-  const m = HOURS_TEXT.exec(hours.trim());
-  const hundredths =
-    m && (m[2] || m[3]) ? Number(m[2] || '0') * 100 + Number((m[3] ?? '').padEnd(2, '0')) : 0;
-  const tenths = Math.floor((hundredths + 5) / 10);
-  return `${m?.[1] && tenths > 0 ? '-' : ''}${Math.floor(tenths / 10)}.${tenths % 10}`;
+  const signed = Number(hundredths(hours));
+  const tenths = Math.floor((Math.abs(signed) + 5) / 10);
+  return `${signed < 0 && tenths > 0 ? '-' : ''}${Math.floor(tenths / 10)}.${tenths % 10}`;
 }

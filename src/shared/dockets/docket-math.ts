@@ -1,3 +1,7 @@
+import { hundredths } from '../hundredths';
+
+export { hundredths };
+
 /**
  * Hours and money of dockets (DECISIONS "Hours and money"), exact: hours are integers of 1/6000 h,
  * money integers of cents, summed exactly.
@@ -94,15 +98,6 @@ export function docketSpan(docket: DocketTimes): { start: number; end: number } 
 
 /** Whether a rate item's unit is hours: such rate items are recorded as a time range. */
 export const isHourUnit = (unit: string) => HOUR_UNITS.has(unit.trim().toLowerCase());
-
-/** A decimal string with at most 2 places ("12.5", "-0.25") as an integer of hundredths. */
-export function hundredths(value: string | number | null | undefined): bigint {
-  const s = String(value ?? '0').trim();
-  const m = /^(-)?(\d*)(?:\.(\d{0,2})\d*)?$/.exec(s);
-  if (!m || (m[2] === '' && !m[3])) return 0n;
-  const whole = BigInt(m[2] || '0') * 100n + BigInt((m[3] ?? '').padEnd(2, '0') || '0');
-  return m[1] ? -whole : whole;
-}
 
 /** Integer division rounding half away from zero. */
 function roundDiv(n: bigint, d: bigint): bigint {
