@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
@@ -44,7 +43,7 @@ export async function createTestApp(
 }
 
 /** The JSON body of an injected reply. */
-export const body = <T = Record<string, unknown>>(res: LightMyRequestResponse): T => res.json() as T;
+export const body = <T = Record<string, unknown>>(res: { json(): unknown }): T => res.json() as T;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,11 +1,12 @@
-import type { z } from 'zod';
-import type { ApiRouteKey, ApiRoutes } from '../../shared/api';
+import type { ApiRouteKey } from '../../shared/api';
+import { splitKey, type BodyPart, type ParamsPart, type QueryPart } from '../../shared/api/call-shape';
 import type { ReplyOf } from '../../shared/api/reply';
 import { urlOf, type Query } from './url-of';
 import { apiFetch, readJson, type RequestOptions } from './request';
 
 export type { Json, ReplyOf } from '../../shared/api/reply';
 export { urlOf } from './url-of';
+export { splitKey } from '../../shared/api/call-shape';
 
 /**
  * The typed client (issue 12 §4): every call names its route as `'METHOD /path'`, the same text
@@ -13,40 +14,14 @@ export { urlOf } from './url-of';
  * params and reply types come from the route's schemas (no casts at the call).
  */
 
-type RouteOf<K extends ApiRouteKey> = ApiRoutes[K];
-type PathOf<K extends ApiRouteKey> = RouteOf<K>['path'];
-
-type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | ParamNames<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never;
-
-type Schema<R, Field extends string> = R extends { [F in Field]: infer S extends z.ZodType } ? S : never;
-
-type ParamsPart<K extends ApiRouteKey> = [ParamNames<PathOf<K>>] extends [never]
-  ? { params?: never }
-  : { params: { [N in ParamNames<PathOf<K>>]: string | number } };
-type QueryPart<K extends ApiRouteKey> = [Schema<RouteOf<K>, 'query'>] extends [never]
-  ? { query?: never }
-  : { query?: z.input<Schema<RouteOf<K>, 'query'>> };
-type BodyPart<K extends ApiRouteKey> = [Schema<RouteOf<K>, 'body'>] extends [never]
-  ? { body?: never }
-  : { body: z.input<Schema<RouteOf<K>, 'body'>> | FormData };
-
 /** The params, query and body a route takes, plus how to send it. */
 export type CallInput<K extends ApiRouteKey> = ParamsPart<K> &
   QueryPart<K> &
-  BodyPart<K> &
+  BodyPart<K, FormData> &
   RequestOptions & { idempotencyKey?: string };
 
 export type InputArgs<K extends ApiRouteKey> =
   object extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
-
-export const splitKey = (key: string): [method: string, path: string] => {
-  const space = key.indexOf(' ');
-  return [key.slice(0, space), key.slice(space + 1)];
-};
 
 /**
  * The query key of a GET (spec 000 §9): the path up to its first parameter, then each segment
