@@ -113,6 +113,21 @@ export default tseslint.config(
     },
   },
   {
+    // One place per endpoint (issue 30): only an area's api/ files (and lib/, the client itself) call the API.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/features/*/api/**', 'src/web/lib/**', 'src/web/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.name=/^(api|apiQuery|apiFetch)$/]',
+          message:
+            "Call the API from a file per endpoint in the area's api/ folder (features/<area>/api/<endpoint>.ts) and use its hook here.",
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/**'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -35,7 +35,7 @@ const get = async (url: string) =>
 beforeAll(async () => {
   phone = {
     ...((await browser('../../src/web/features/dockets/offline-docket.ts')) as Pick<Phone, 'previewDocket'>),
-    ...((await browser('../../src/web/features/dockets/queries.ts')) as Pick<Phone, 'docketKeys'>),
+    ...((await browser('../../src/web/features/dockets/api/keys.ts')) as Pick<Phone, 'docketKeys'>),
   };
   t = await createTestApp();
   team = await companyWithTeam(t.db);

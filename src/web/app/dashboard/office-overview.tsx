@@ -4,7 +4,7 @@ import { AwaitingApprovalPanel } from './awaiting-approval-panel';
 import { HoursThisWeekPanel } from './hours-this-week-panel';
 import { LoadFailed } from '../../components/load-failed';
 import { OverviewSkeleton } from './overview-states';
-import { dashboardQuery } from './queries';
+import { dashboardQuery } from '../../features/dockets/api/get-dashboard';
 import { ReadyToInvoicePanel } from './ready-to-invoice-panel';
 import { RecentDockets } from './recent-dockets';
 

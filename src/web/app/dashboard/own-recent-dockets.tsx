@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { can, type Role } from '../../../shared/roles';
 import { LoadFailed } from '../../components/load-failed';
-import { mostRecent, ownRecentQuery } from './queries';
+import { ownRecentQuery } from '../../features/dockets/api/get-worker-dockets';
+import { mostRecent } from './most-recent';
 import { RecentDockets } from './recent-dockets';
 
 type OwnRecentDocketsProps = { userId: number; role: Role; timeZone: string };

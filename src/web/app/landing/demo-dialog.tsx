@@ -15,10 +15,8 @@ import {
 } from '../../components/ui/dialog';
 import type { PublicConfig } from '../../lib/public-config';
 import { telHref } from '../../lib/tel-href';
-import { api } from '../../lib/api-call';
+import { requestDemo, type DemoRequest } from '../../features/system/api/request-demo';
 import { toast } from '../../lib/toast-store';
-
-type DemoRequest = z.output<typeof demoRequestBody>;
 
 const emptyForm: z.input<typeof demoRequestBody> = { businessName: '', phone: '', email: '' };
 
@@ -38,7 +36,7 @@ export function DemoDialog({ open, onOpenChange, contact }: DemoDialogProps) {
   const request = async (values: DemoRequest) => {
     setBusy(true);
     try {
-      await api('POST /api/demo-request', { body: values, auth: false });
+      await requestDemo(values);
     } catch {
       toast({
         title: 'Request failed',

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api-call';
+import { getPublicConfig } from '../../features/system/api/get-public-config';
 import type { PublicConfig } from '../../lib/public-config';
 
 export type SupportContact = { contact: PublicConfig | undefined; loading: boolean };
@@ -13,7 +13,7 @@ export function useSupportContact(): SupportContact {
   const [state, setState] = useState<SupportContact>({ contact: undefined, loading: true });
   useEffect(() => {
     let current = true;
-    api('GET /api/public-config', { auth: false }).then(
+    getPublicConfig().then(
       (contact) => current && setState({ contact, loading: false }),
       () => current && setState({ contact: undefined, loading: false }),
     );

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { DocketPreviewContent, PreviewLoading, useViewer } from '../../features/dockets/api/preview';
+import { DocketPreviewContent, PreviewLoading, useViewer } from '../../features/dockets/preview/api';
 import { PreviewFrame } from './preview-frame';
 
 /**

@@ -2,7 +2,7 @@ import { HardHat } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ProductMark } from '../../components/product-mark';
 import { useAuth } from '../../features/auth/api';
-import type { Viewer } from '../../features/dockets/api/preview';
+import type { Viewer } from '../../features/dockets/preview/api';
 import { SignedInFrame } from '../shell/api';
 
 const stripe =

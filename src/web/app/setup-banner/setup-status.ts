@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { can, type Role } from '../../../shared/roles';
-import { apiQuery } from '../../lib/api';
+import { useCompanyRateItems } from '../../features/projects/api/get-company-rate-items';
+import { useProjects } from '../../features/projects/api/get-projects';
 import { readStored, writeStored } from '../../lib/storage-keys';
 
 /** What the company still lacks before workers can submit dockets (spec 002 §2 "Banners"). */
@@ -16,12 +16,8 @@ export const checksSetup = (role: Role): boolean => can(role, 'companyRateItems.
  */
 export function useSetupGaps(companyId: number, role: Role): SetupGaps | undefined {
   const enabled = checksSetup(role);
-  const params = { companyId };
-  const rateItems = useQuery({
-    ...apiQuery('GET /api/companies/:companyId/rate-items', { params }),
-    enabled,
-  });
-  const projects = useQuery({ ...apiQuery('GET /api/companies/:companyId/projects', { params }), enabled });
+  const rateItems = useCompanyRateItems(companyId, enabled);
+  const projects = useProjects(companyId, enabled);
   if (!enabled || !rateItems.data || !projects.data) return undefined;
   return { rateItems: rateItems.data.length === 0, projects: projects.data.length === 0 };
 }

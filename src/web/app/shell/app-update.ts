@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { api, type ReplyOf } from '../../lib/api';
+import type { ReplyOf } from '../../lib/api';
+import { recordVersion } from '../../features/auth/api/record-app-version';
 
 /** An entry of GET /api/versions (newest first). */
 export type AppVersion = ReplyOf<'GET /api/versions'>[number];
 
-export { versionsQuery } from '../../features/system/api/versions';
+export { getVersionsQuery as versionsQuery } from '../../features/system/api/get-versions';
 
 /** Spec 002 §9: the version list is fetched again every 30 minutes. */
 export const VERSIONS_REFRESH_MS = 30 * 60 * 1000;
@@ -24,15 +25,6 @@ export function checkForUpdate(
   if (!latest) return { kind: 'none' };
   if (current === null || current === '') return { kind: 'record', latest };
   return latest === current ? { kind: 'none' } : { kind: 'offer', latest, current };
-}
-
-/** PUT /api/auth/me/app-version; a failure only means the banner may show again. */
-export async function recordVersion(version: string): Promise<void> {
-  try {
-    await api('PUT /api/auth/me/app-version', { body: { version } });
-  } catch {
-    // Nothing to tell the user: the next check offers the update again.
-  }
 }
 
 /** Refresh: record the version, drop cached data and stored responses, then reload the page. */

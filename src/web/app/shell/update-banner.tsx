@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { whenIdle } from '../../lib/when-idle';
-import { applyUpdate, checkForUpdate, recordVersion, versionsQuery, VERSIONS_REFRESH_MS } from './app-update';
+import { recordVersion } from '../../features/auth/api/record-app-version';
+import { applyUpdate, checkForUpdate, versionsQuery, VERSIONS_REFRESH_MS } from './app-update';
 
 /** 'App Update Available' (spec 002): shown when a newer version than the user's was released. */
 export function UpdateBanner({ currentVersion }: { currentVersion: string | null }) {

@@ -6,17 +6,11 @@ import { forgetStoredReads } from '../../lib/offline/persist';
 import { takeSessionCheck } from '../../lib/early-session';
 import { checkSession, forgetSession, keepSession, storedSession } from '../../lib/offline/session';
 import { readToken, writeToken } from '../../lib/storage-keys';
-import {
-  inviteSignupCall,
-  loginCall,
-  logoutCall,
-  meCall,
-  registerCall,
-  type MeReply,
-  type InviteSignupBody,
-  type LoginBody,
-  type RegistrationPayload,
-} from './session-calls';
+import { meCall, type MeReply } from './api/get-me';
+import { loginCall, type LoginBody } from './api/login';
+import { logoutCall } from './api/logout';
+import { registerCall, type RegistrationPayload } from './api/register';
+import { inviteSignupCall, type InviteSignupBody } from './api/signup-by-invite';
 import { useSessionWatch } from './session-watch';
 
 type Session = { token: string; user: UserReply; company: CompanyReply };

@@ -20,7 +20,7 @@ import { publicConfigQuery } from '../../lib/public-config';
 import { toast } from '../../lib/toast-store';
 import { failureText } from './failure-text';
 import { forgotPasswordToast } from './forgot-password-toast';
-import { forgotPasswordCall } from './session-calls';
+import { forgotPasswordCall } from './api/forgot-password';
 import { TextField } from './text-field';
 
 type ForgotValues = z.input<typeof forgotPasswordBody>;

@@ -13,7 +13,7 @@ import { useAuth } from './auth-context';
 import { failureText } from './failure-text';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { PasswordField } from './password-field';
-import type { LoginBody } from './session-calls';
+import type { LoginBody } from './api/login';
 import { TextField } from './text-field';
 
 /** Where to go after signing in: back to the signed-in page that sent the user here, else /dashboard. */

@@ -11,7 +11,7 @@ import { toast } from '../../lib/toast-store';
 import { AuthHeading, AuthShell } from './auth-shell';
 import { failureText } from './failure-text';
 import { PasswordField } from './password-field';
-import { resetPasswordCall } from './session-calls';
+import { resetPasswordCall } from './api/reset-password';
 
 type ResetValues = z.input<typeof resetPasswordForm>;
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ApiError } from '../../lib/request';
-import { meCall } from './session-calls';
+import { meCall } from './api/get-me';
 
 /**
  * While signed in, a cached read that fails with 401 may mean the session was revoked elsewhere.

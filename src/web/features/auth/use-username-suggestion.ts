@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isUsernameAvailable } from './session-calls';
+import { isUsernameAvailable } from './api/check-username';
 import { SUGGESTION_DELAY_MS, suggestUsername, usernameBase } from './username-suggestion';
 
 type Found = { fullName: string; username: string | null };

@@ -5,7 +5,7 @@ import { AccessDenied } from '../../components/access-denied';
 import { LoadFailed } from '../../components/load-failed';
 import { LoadingText } from '../../components/ui/spinner';
 import { useAuth } from '../auth/api';
-import { useSubscription } from './billing-calls';
+import { useSubscription } from './api/get-subscription';
 import { HelpCard } from './help-card';
 import { PlanCards } from './plan-cards';
 import { SetupNotice } from './setup-notice';

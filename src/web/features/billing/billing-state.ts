@@ -1,6 +1,8 @@
 import { formatInstant } from '../../../shared/dates';
 import { PLANS, type PlanId } from '../../../shared/billing/plans';
 import { BILLING_MSG } from '../../../shared/billing/schemas';
+import { ErrorCode } from '../../../shared/api/error-codes';
+import { failureOf } from '../../lib/failure';
 import type { BadgeVariant } from '../../components/ui/badge';
 import type { Subscription } from '../../lib/plan';
 
@@ -92,3 +94,6 @@ export function workersLine(sub: Pick<Subscription, 'workerCount' | 'workerLimit
 export type CheckoutReturn = 'success' | 'cancel' | null;
 export const checkoutReturnOf = (value: string | null): CheckoutReturn =>
   value === 'success' || value === 'cancel' ? value : null;
+
+/** The server found the installation's Stripe not set up: the page reads the state again to say so. */
+export const notSetUp = (error: unknown): boolean => failureOf(error)?.code === ErrorCode.BILLING_NOT_SET_UP;

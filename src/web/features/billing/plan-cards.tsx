@@ -6,7 +6,8 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import type { Subscription } from '../../lib/plan';
-import { useBillingPortal, useSubscribe } from './billing-calls';
+import { useSubscribe } from './api/create-subscription';
+import { useBillingPortal } from './api/open-billing-portal';
 import { hasAnySubscription, hasLiveSubscription, isCurrentPlan } from './billing-state';
 
 const headingId = (plan: PlanId) => `plan-${plan}-title`;

@@ -1,7 +1,7 @@
 import { Building2 } from 'lucide-react';
 import { DeleteButton, EditButton } from '../../components/row-buttons';
 import { Button } from '../../components/ui/button';
-import type { Client } from './api';
+import type { Client } from './api/get-clients';
 import { ClientDetails, countsText } from './client-details';
 
 type ClientCardProps = {

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import type { Client } from './api';
+import type { Client } from './api/get-clients';
 import { EmailText } from './email-text';
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

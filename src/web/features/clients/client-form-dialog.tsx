@@ -11,8 +11,8 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { Textarea } from '../../components/ui/textarea';
-import type { Client } from './api';
-import { useSaveClient } from './client-mutations';
+import type { Client } from './api/get-clients';
+import { useSaveClient } from './api/save-client';
 import { FormField, InputField } from '../../components/form-field';
 
 type ClientFormDialogProps = {

@@ -10,9 +10,10 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { LoadingText } from '../../components/ui/spinner';
-import { useContacts, type Client, type Contact } from './api';
+import type { Client } from './api/get-clients';
+import { useContacts, type Contact } from './api/get-contacts';
 import { ClientDetails, countsText } from './client-details';
-import { useDeleteContact } from './client-mutations';
+import { useDeleteContact } from './api/delete-contact';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ContactFormDialog } from './contact-form-dialog';
 import { ContactsList } from './contacts-list';

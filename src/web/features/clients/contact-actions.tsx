@@ -1,7 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { DeleteButton, EditButton } from '../../components/row-buttons';
-import type { Contact } from './api';
+import type { Contact } from './api/get-contacts';
 import { EmailText } from './email-text';
 
 export type ContactHandlers = {

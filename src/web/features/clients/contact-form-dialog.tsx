@@ -11,8 +11,9 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { Switch } from '../../components/ui/switch';
-import type { Client, Contact } from './api';
-import { useSaveContact } from './client-mutations';
+import type { Client } from './api/get-clients';
+import type { Contact } from './api/get-contacts';
+import { useSaveContact } from './api/save-contact';
 import { InputField } from '../../components/form-field';
 
 type ContactFormDialogProps = {

@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
-import type { Contact } from './api';
+import type { Contact } from './api/get-contacts';
 import { ContactButtons, ContactLinks, ForemanBadge, type ContactHandlers } from './contact-actions';
 
 type ContactsListProps = ContactHandlers & { contacts: Contact[] };

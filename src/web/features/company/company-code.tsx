@@ -5,7 +5,7 @@ import { CompanyCodeCard, CompanyCodeText } from '../../components/company-code-
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Button } from '../../components/ui/button';
 import { useAuth } from '../auth/api';
-import { useNewCompanyCode } from './new-code-api';
+import { useNewCompanyCode } from './api/new-company-code';
 
 /** An admin's way to replace a leaked code (DECISIONS 'Removing people'). */
 function NewCodeButton({ companyId, code }: { companyId: number; code: string }) {

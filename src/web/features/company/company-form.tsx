@@ -13,7 +13,7 @@ import { Textarea } from '../../components/ui/textarea';
 import { FormField } from '../../components/form-field';
 import { fieldErrors } from '../../lib/failure';
 import { SelectControl } from '../../components/select-field';
-import { useUpdateCompany } from './company-api';
+import { useUpdateCompany } from './api/update-company';
 import { ACCOUNTING_CHOICES, APPROVAL_CHOICES } from './company-choices';
 import { InvoicePrefixField } from './invoice-prefix-field';
 import { PaymentFields } from './payment-fields';

@@ -1,7 +1,7 @@
 import { can, type Role } from '../../../shared/roles';
 import { QueryState } from '../../components/query-state';
 import { SectionHeading } from '../../components/section-heading';
-import { useCompany } from './company-api';
+import { useCompany } from './api/get-company';
 import { CompanyCode } from './company-code';
 import { CompanyDetails } from './company-details';
 import { CompanyForm } from './company-form';

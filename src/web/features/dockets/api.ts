@@ -22,8 +22,10 @@ export {
   truncate,
   DESCRIPTION_LIMIT,
 } from './docket-summary';
-export { docketKeys, docketQuery, projectsQuery, refreshAfterChange } from './queries';
-export { approveSigned } from './mutations';
+export { docketKeys, refreshAfterChange } from './api/keys';
+export { docketQuery } from './api/get-docket';
+export { projectsQuery } from './api/get-assigned-projects';
+export { approveSigned } from './api/approve-docket';
 export { DeleteDraftDialog } from './delete-draft-dialog';
 export { previewPath, rememberReturnTo } from './preview-link';
 export { editDestination } from './open-stored-entry';

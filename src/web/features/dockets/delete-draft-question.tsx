@@ -12,7 +12,7 @@ import {
 } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { toast, type ToastInput } from '../../lib/toast-store';
-import { useDeleteDocket } from './mutations';
+import { useDeleteDocket } from './api/delete-docket';
 import type { Docket } from './types';
 
 export type DeleteDraftProps = {

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { isQueuedReply, previewDocket, waitsOnPhone } from './offline-docket';
-import { docketKeys } from './queries';
+import { docketKeys } from './api/keys';
 import type { AssignedProject, RateItem } from './types';
 
 const user = { id: 3, companyId: 1, firstName: 'Jake', lastName: 'Thompson', username: 'jake' };

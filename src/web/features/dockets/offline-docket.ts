@@ -10,7 +10,7 @@ import { requestedItems } from '../../../shared/dockets/requested-items';
 import type { UserReply } from '../../../shared/auth/users-schemas';
 import type { QueuedChange, QueueState } from './offline/queue/queue-state';
 import type { CreateDocketBody, UpdateDocketBody } from './types';
-import { docketKeys } from './queries';
+import { docketKeys } from './api/keys';
 import type { AssignedProject, Docket, DocketLineItem, RateItem } from './types';
 
 /** A docket created on this phone whose create the server has not accepted yet (a temporary id). */

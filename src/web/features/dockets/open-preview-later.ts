@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast-store';
 import { previewPath, rememberReturnTo } from './preview-link';
-import { docketQuery } from './queries';
+import { docketQuery } from './api/get-docket';
 
 /** Spec 001 §9: after 'Complete Entry' on a project that needs approval, open the preview 1000 ms later. */
 export const PREVIEW_DELAY_MS = 1000;

@@ -7,8 +7,9 @@ import { Spinner } from '../../components/ui/spinner';
 import { downloadReply } from '../../lib/download';
 import { toastFailure } from '../../lib/failure';
 import { EmployeeSelect } from './employee-select';
-import { useSaveThreshold } from './mutations';
-import { payrollCsv, useEmployeeMappings } from './queries';
+import { useEmployeeMappings } from '../xero/api';
+import { getPayrollCsv } from './api/get-payroll-csv';
+import { useSaveThreshold } from './api/save-threshold';
 import { ThresholdInput } from './threshold-input';
 import { fullName } from '../../../shared/people';
 
@@ -38,7 +39,7 @@ export function PayrollControls(props: ControlsProps) {
   const downloadCsv = async () => {
     setDownloading(true);
     try {
-      const res = await payrollCsv(companyId, period, threshold);
+      const res = await getPayrollCsv(companyId, period, threshold);
       await downloadReply(res, `payroll-${period.start}-to-${period.end}.csv`);
     } catch (error) {
       toastFailure('Export failed', error, 'Failed to download the payroll CSV. Please try again.');

@@ -7,7 +7,10 @@ import { LoadFailed } from '../../components/load-failed';
 import { LoadingText } from '../../components/ui/spinner';
 import { PayrollControls } from './payroll-controls';
 import { NoPayCyclesNotice, PeriodHeader } from './period-header';
-import { payrollKeys, usePayCycles, usePayrollSettings, type PayCycles } from './queries';
+import { usePayrollSettings } from '../xero/api';
+import { usePayCycles } from './api/get-pay-cycles';
+import { payrollKeys } from './api/keys';
+import type { PayCycles } from './api/types';
 import { PeriodSheets } from './period-sheets';
 import { ALL_EMPLOYEES } from './employee-select';
 

@@ -3,7 +3,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { cycleName, dayText } from './format';
-import type { PayCycles } from './queries';
+import type { PayCycles } from './api/types';
 
 type HeaderProps = {
   cycles: PayCycles;

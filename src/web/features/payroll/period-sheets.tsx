@@ -3,17 +3,13 @@ import { payrollSheets, payrollTotals, type PayPeriod } from '../../../shared/pa
 import { XERO_NOT_CONNECTED_MESSAGE } from '../../../shared/xero/accounting-schemas';
 import { LoadFailed } from '../../components/load-failed';
 import { LoadingText } from '../../components/ui/spinner';
-import { useXeroConnection } from '../xero/api/xero-accounting';
+import { useEmployeeMappings, useXeroConnection } from '../xero/api';
+import { useSubmitEmployee } from './api/confirm-xero-submission';
+import { useCompletedDockets } from './api/get-completed-dockets';
+import type { CompletedDocket, EmployeeMapping } from './api/types';
 import { EmployeeSheetCard } from './employee-sheet';
 import { ALL_EMPLOYEES } from './employee-select';
-import { useSubmitEmployee } from './mutations';
 import type { EmployeeSheet } from './submission';
-import {
-  useCompletedDockets,
-  useEmployeeMappings,
-  type CompletedDocket,
-  type EmployeeMapping,
-} from './queries';
 import { WholePeriod } from './whole-period';
 import { fullName } from '../../../shared/people';
 

@@ -1,4 +1,6 @@
 import type { ErrorCode } from '../../../shared/api/error-codes';
+import { failureOf } from '../../lib/failure';
+import { ApiError } from '../../lib/request';
 import { PAYROLL_ERROR_CODES, SUBMISSION_PROJECT_NAME } from '../../../shared/payroll/schemas';
 import {
   timesheetUnits,
@@ -43,4 +45,13 @@ export function submissionBody(sheet: EmployeeSheet, period: PayPeriod, overtime
       },
     ],
   };
+}
+
+/** The toast text of a refused submission: the server's message, else 002 §8's fallbacks. */
+export function failureDescription(error: unknown): string {
+  const failure = failureOf(error);
+  if (failure?.message) return failure.message;
+  if (error instanceof ApiError && typeof error.body === 'string' && /<html/i.test(error.body))
+    return 'Server error occurred';
+  return SUBMIT_FALLBACK;
 }

@@ -6,9 +6,11 @@ import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { useStartRun } from './mutations';
+import { useStartRun } from './api/start-payroll-run';
 import { failureTitle } from './submission';
-import { useLatestRun, usePayrollRun, type PayrollRun } from './queries';
+import { useLatestRun } from './api/get-latest-run';
+import { usePayrollRun } from './api/get-payroll-run';
+import type { PayrollRun } from './api/types';
 
 const STATUS: Record<SubmissionStatus, { label: string; variant: BadgeVariant }> = {
   queued: { label: 'Waiting', variant: 'neutral' },

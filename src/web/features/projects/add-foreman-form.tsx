@@ -5,9 +5,9 @@ import { projectForemanBody } from '../../../shared/projects/schemas';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { InputField } from '../../components/form-field';
-import type { useForemanChanges } from './team-mutations';
+import type { useAddForeman } from './api/add-foreman';
 
-type AddForemanFormProps = { add: ReturnType<typeof useForemanChanges>['add'] };
+type AddForemanFormProps = { add: ReturnType<typeof useAddForeman> };
 
 /** Add a code-access foreman: name and e-mail, both required (spec 002 §5). */
 export function AddForemanForm({ add }: AddForemanFormProps) {

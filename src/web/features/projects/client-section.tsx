@@ -4,7 +4,7 @@ import { can, type Role } from '../../../shared/roles';
 import { Button } from '../../components/ui/button';
 import { LoadingText } from '../../components/ui/spinner';
 import { EmailText, useClients } from '../clients/api';
-import type { ProjectCard } from './api';
+import type { ProjectCard } from './api/types';
 import { AssignClientDialog } from './dialogs/assign-client-dialog';
 import { DetailList, Section } from './section';
 

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { can, type Role } from '../../../shared/roles';
 import { Button } from '../../components/ui/button';
 import { Switch } from '../../components/ui/switch';
-import type { ProjectCard } from './api';
+import type { ProjectCard } from './api/types';
 import { ProjectFormDialog } from './dialogs/project-form-dialog';
 import { shortDate } from './format';
-import { useRequireApproval } from './project-mutations';
+import { useRequireApproval } from './api/set-require-approval';
 import { DetailList, Section } from './section';
 
 type DetailsSectionProps = { companyId: number; role: Role; project: ProjectCard };

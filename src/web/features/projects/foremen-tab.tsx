@@ -4,9 +4,11 @@ import { can, type Role } from '../../../shared/roles';
 import { Button } from '../../components/ui/button';
 import { LoadingText } from '../../components/ui/spinner';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useForemen, type ProjectCard, type ProjectForeman } from './api';
+import { useForemen } from './api/get-foremen';
+import type { ProjectCard, ProjectForeman } from './api/types';
 import { ShareDialog } from './dialogs/share-dialog';
-import { useForemanChanges } from './team-mutations';
+import { useAddForeman } from './api/add-foreman';
+import { useDeleteForeman } from './api/delete-foreman';
 import { AddForemanForm } from './add-foreman-form';
 import { Section } from './section';
 
@@ -15,7 +17,10 @@ type ForemenTabProps = { companyId: number; role: Role; project: ProjectCard };
 /** Code-access foremen (no account): who may approve with the project code; add and remove them. */
 export function ForemenTab({ companyId, role, project }: ForemenTabProps) {
   const foremen = useForemen(project.id);
-  const changes = useForemanChanges(companyId, project.id);
+  const changes = {
+    add: useAddForeman(companyId, project.id),
+    remove: useDeleteForeman(companyId, project.id),
+  };
   const [removing, setRemoving] = useState<ProjectForeman | null>(null);
   const [sharing, setSharing] = useState(false);
   const manage = can(role, 'projects.manageForemen');

@@ -1,5 +1,6 @@
 import { can, type Role } from '../../../shared/roles';
-import { useAssignments, type ProjectCard } from './api';
+import { useAssignments } from './api/get-assignments';
+import type { ProjectCard } from './api/types';
 import { oneDecimal } from './format';
 import { totalValue } from './project-stats';
 import { ClientSection } from './client-section';

@@ -10,7 +10,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
-import type { ProjectCard as Project } from './api';
+import type { ProjectCard as Project } from './api/types';
 import { shortDate } from './format';
 import { ApprovalBadge, StatusBadge } from './project-badges';
 import { ProjectStats } from './project-stats';

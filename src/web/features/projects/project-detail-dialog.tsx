@@ -7,7 +7,7 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import type { ProjectCard } from './api';
+import type { ProjectCard } from './api/types';
 import { ApprovalBadge, StatusBadge } from './project-badges';
 import { ForemenTab } from './foremen-tab';
 import { OverviewTab } from './overview-tab';

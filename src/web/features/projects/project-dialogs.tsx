@@ -1,5 +1,5 @@
 import type { Role } from '../../../shared/roles';
-import { useProjects } from './api';
+import { useProjects } from './api/get-projects';
 import { ProjectDetailDialog } from './project-detail-dialog';
 import { ArchiveDialog } from './dialogs/archive-dialog';
 import { ManageTeamDialog } from './dialogs/manage-team-dialog';

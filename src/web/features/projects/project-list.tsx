@@ -3,7 +3,8 @@ import { can, type Role } from '../../../shared/roles';
 import { Button } from '../../components/ui/button';
 import { LoadingText } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { useProjects, type ProjectCard as Project } from './api';
+import { useProjects } from './api/get-projects';
+import type { ProjectCard as Project } from './api/types';
 import { ProjectCard, type ProjectAction } from './project-card';
 
 /** What to do about an empty Active tab, by role. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import type { ProjectCard } from './api';
+import type { ProjectCard } from './api/types';
 import { wholeDollars } from './format';
 
 type ProjectStatsProps = {

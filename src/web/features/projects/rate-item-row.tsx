@@ -1,6 +1,6 @@
 import { Badge } from '../../components/ui/badge';
 import { DeleteButton, EditButton } from '../../components/row-buttons';
-import type { ProjectRateItem } from './api';
+import type { ProjectRateItem } from './api/types';
 import { taxPercent } from './format';
 import { InlineRate } from './inline-rate';
 

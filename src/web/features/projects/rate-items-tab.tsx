@@ -4,10 +4,12 @@ import { can, type Role } from '../../../shared/roles';
 import { Button } from '../../components/ui/button';
 import { LoadingText } from '../../components/ui/spinner';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useProjectRateItems, type ProjectCard, type ProjectRateItem } from './api';
+import { useProjectRateItems } from './api/get-project-rate-items';
+import type { ProjectCard, ProjectRateItem } from './api/types';
 import { AddRateItemDialog } from './dialogs/add-rate-item-dialog';
 import { EditRateItemDialog } from './dialogs/edit-rate-item-dialog';
-import { useRateItemChanges } from './rate-item-mutations';
+import { useDeleteProjectRateItem } from './api/delete-project-rate-item';
+import { useUpdateProjectRateItem } from './api/update-project-rate-item';
 import { RateItemRow } from './rate-item-row';
 import { Section } from './section';
 
@@ -16,7 +18,10 @@ type RateItemsTabProps = { companyId: number; role: Role; project: ProjectCard }
 /** The project's billable items: admin and office add, edit and remove; others see names and units. */
 export function RateItemsTab({ companyId, role, project }: RateItemsTabProps) {
   const items = useProjectRateItems(project.id);
-  const changes = useRateItemChanges(companyId, project.id);
+  const changes = {
+    update: useUpdateProjectRateItem(companyId, project.id),
+    remove: useDeleteProjectRateItem(companyId, project.id),
+  };
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<ProjectRateItem | null>(null);
   const [removing, setRemoving] = useState<ProjectRateItem | null>(null);

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { projectKeys } from './api';
+import { projectKeys } from './api/keys';
 
 /** Refreshes the project cards and, with an id, everything read about that project. */
 export function useRefreshProjects(companyId: number) {

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link2Off, LogIn, RotateCw } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { LoadingText } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/request';
 import { AuthHeading, AuthShell } from '../auth-shell';
-import { apiQuery } from '../../../lib/api';
+import { useInvitationValidation } from '../api/validate-invitation';
 import { InvitationSummary } from './invitation-summary';
 import { InviteForm } from './invite-form';
 
@@ -42,11 +41,7 @@ function InvalidInvitation({ notFound, onRetry }: { notFound: boolean; onRetry: 
 /** Invitation sign-up (spec 000 §2): /signup/invite/:token from the invitation e-mail. */
 export default function InviteSignupPage() {
   const token = useParams().token ?? '';
-  const validation = useQuery({
-    ...apiQuery('GET /api/invitations/validate/:token', { params: { token } }),
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const validation = useInvitationValidation(token);
 
   return (
     <AuthShell>

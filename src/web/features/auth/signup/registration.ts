@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { signUpForm, SignupRole, SignUpFormValues } from '../../../../shared/auth/schemas';
 import { SIGNUP_KINDS, signupKindNeeding } from '../../../../shared/roles';
 import { companyCodeField, projectCodeField, signUpNames } from '../../../../shared/schemas/fields';
-import type { RegistrationPayload } from '../session-calls';
+import type { RegistrationPayload } from '../api/register';
 
 export type SignUpValues = SignUpFormValues;
 export type SignUpField = keyof SignUpValues;

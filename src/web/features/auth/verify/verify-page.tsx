@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, FolderKanban, RefreshCw, ShieldAlert, ShieldCheck, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -6,7 +5,7 @@ import { ProductMark } from '../../../components/product-mark';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LoadingText } from '../../../components/ui/spinner';
-import { apiQuery } from '../../../lib/api';
+import { useDocketVerification } from '../api/verify-docket';
 import { ApiError } from '../../../lib/request';
 import { titleCaseStatus, verifiedDate } from './verify-text';
 
@@ -16,10 +15,7 @@ const stripe =
 /** /verify/:hash (public): does an approved docket with this fingerprint exist, unchanged? */
 export default function VerifyPage() {
   const { hash = '' } = useParams();
-  const check = useQuery({
-    ...apiQuery('GET /api/verify/:hash', { params: { hash }, auth: false }),
-    staleTime: 0,
-  });
+  const check = useDocketVerification(hash);
   const noMatch = check.error instanceof ApiError && check.error.status < 500;
 
   return (

@@ -3,7 +3,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { expiryOf, shortDate } from '../../../lib/format';
 import { RoleBadge } from '../../../components/role-badge';
-import type { Invitation } from './users-api';
+import type { Invitation } from '../api/get-invitations';
 import { fullName } from '../../../../shared/people';
 
 type InvitationItemProps = {

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { Copy, Link2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import {
@@ -13,11 +12,10 @@ import {
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
-import { api } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
-import { failureText } from '../../../lib/failure';
 import { shortDate } from '../../../lib/format';
-import type { Invitation } from './users-api';
+import type { Invitation } from '../api/get-invitations';
+import { useInvitationLink } from '../api/issue-invitation-link';
 import { fullName } from '../../../../shared/people';
 
 type InvitationLinkDialogProps = {
@@ -44,15 +42,7 @@ async function copy(url: string): Promise<void> {
  * issues a new one, shown here once; the link in an earlier e-mail stops working.
  */
 export function InvitationLinkDialog({ invitation, timeZone, onOpenChange }: InvitationLinkDialogProps) {
-  const link = useMutation({
-    mutationFn: (id: number) => api('POST /api/invitations/:id/link', { params: { id } }),
-    onError: (error) =>
-      toast({
-        variant: 'destructive',
-        title: 'Could not get the link',
-        description: failureText(error, 'Failed to get the invitation link. Please try again.'),
-      }),
-  });
+  const link = useInvitationLink();
   const close = (open: boolean) => {
     if (!open) link.reset();
     onOpenChange(open);

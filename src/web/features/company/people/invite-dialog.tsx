@@ -15,7 +15,7 @@ import { Input } from '../../../components/ui/input';
 import { FormField } from '../../../components/form-field';
 import { SelectControl } from '../../../components/select-field';
 import { INVITE_ROLE_CHOICES, INVITE_ROLE_HINTS } from './invite-roles';
-import { useInvite } from './users-api';
+import { useInvite } from '../api/invite-user';
 
 type FormValues = z.input<typeof createInvitationBody>;
 /** No role chosen yet: the form asks for one ('Role is required'). */

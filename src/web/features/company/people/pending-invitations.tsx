@@ -5,7 +5,9 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryState } from '../../../components/query-state';
 import { InvitationItem } from './invitation-item';
 import { InvitationLinkDialog } from './invitation-link-dialog';
-import { useCancelInvitation, useInvitations, useResendInvitation, type Invitation } from './users-api';
+import { useCancelInvitation } from '../api/cancel-invitation';
+import { useInvitations, type Invitation } from '../api/get-invitations';
+import { useResendInvitation } from '../api/resend-invitation';
 
 type PendingInvitationsProps = { companyId: number; timeZone: string; meId: number };
 

@@ -1,7 +1,7 @@
 import { ROLE_LABELS, ROLES, type Role } from '../../../../shared/roles';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
-import type { CompanyUser } from './users-api';
+import type { CompanyUser } from '../api/get-company-users';
 import { fullName } from '../../../../shared/people';
 
 type RoleSelectProps = {

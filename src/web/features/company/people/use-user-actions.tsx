@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { ROLE_LABELS, type Role } from '../../../../shared/roles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useSetActive } from './people-api';
+import { useSetActive } from '../api/set-user-active';
 import { ADMIN_POWERS, givesFullControl, ROLE_NOUN, roleSummary } from './role-texts';
-import { useChangeRole, type CompanyUser } from './users-api';
+import { useChangeRole } from '../api/change-role';
+import type { CompanyUser } from '../api/get-company-users';
 import { fullName } from '../../../../shared/people';
 
 type Asked = { kind: 'role'; user: CompanyUser; role: Role } | { kind: 'deactivate'; user: CompanyUser };

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { RoleSelect, YouMarker } from './role-select';
 import type { UserActions } from './use-user-actions';
-import type { CompanyUser } from './users-api';
+import type { CompanyUser } from '../api/get-company-users';
 import { fullName } from '../../../../shared/people';
 
 type UserActionsCellProps = {

@@ -4,7 +4,7 @@ import { shortDate } from '../../../lib/format';
 import { RoleBadge } from '../../../components/role-badge';
 import { UserActionsCell } from './user-actions';
 import type { UserActions } from './use-user-actions';
-import type { CompanyUser } from './users-api';
+import type { CompanyUser } from '../api/get-company-users';
 import { fullName } from '../../../../shared/people';
 
 type UserListProps = {

@@ -11,7 +11,7 @@ import { InviteDialog } from './invite-dialog';
 import { PendingInvitations } from './pending-invitations';
 import { useUserActions } from './use-user-actions';
 import { UserList } from './user-list';
-import { useCompanyUsers, type CompanyUser } from './users-api';
+import { useCompanyUsers, type CompanyUser } from '../api/get-company-users';
 
 const countText = (list: readonly CompanyUser[]) => {
   const away = list.filter((u) => !u.isActive).length;

@@ -5,7 +5,7 @@ import { ChoiceSelect } from '../choice-select';
 import { endsAfterStart } from '../docket-summary';
 import { Field } from '../field';
 import { MSG } from '../../../../shared/dockets/schemas';
-import { useRateItems } from '../queries';
+import { useRateItems } from '../api/get-rate-items';
 import { Segmented } from '../segmented';
 import { TimeSelect } from '../time-select';
 import type { AssignedProject } from '../types';

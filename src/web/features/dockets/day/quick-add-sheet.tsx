@@ -15,7 +15,7 @@ import {
 import { Spinner } from '../../../components/ui/spinner';
 import { fullDate } from '../date-format';
 import { rangeFigures } from '../docket-summary';
-import { useAssignedProjects } from '../queries';
+import { useAssignedProjects } from '../api/get-assigned-projects';
 import { QuickAddFields } from './quick-add-fields';
 import {
   canComplete,

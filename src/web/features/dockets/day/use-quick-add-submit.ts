@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { toast } from '../../../lib/toast-store';
 import { failureText } from '../failure';
-import { useCreateDocket } from '../mutations';
+import { useCreateDocket } from '../api/create-docket';
 import { quickAddBody, type QuickAdd } from './quick-add-state';
 import { useOpenPreviewLater } from '../open-preview-later';
 import { isQueuedReply } from '../offline-docket';

@@ -12,7 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useDeviceCheck } from '../../../components/device-check';
 import { ApiError } from '../../../lib/request';
 import { dismissToast, toast } from '../../../lib/toast-store';
-import { accessByCode } from './calls';
+import { accessByCode } from '../api/access-by-code';
 import type { AccessReply } from './types';
 
 const WRONG_CODE = 'Invalid project code. Please check and try again.';

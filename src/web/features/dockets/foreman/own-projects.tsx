@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/request';
 import { toast } from '../../../lib/toast-store';
 import { projectsQuery } from '../api';
-import { accessByCode } from './calls';
+import { accessByCode } from '../api/access-by-code';
 import type { AccessReply } from './types';
 
 type OwnProject = { id: number; name: string; code: string; location: string | null };

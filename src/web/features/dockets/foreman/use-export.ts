@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { toast, type ToastHandle } from '../../../lib/toast-store';
 import type { ForemanAccess } from './access-store';
 import { saveFile } from '../../../lib/download';
-import { exportDocketPdfs } from './calls';
+import { exportDocketPdfs } from '../api/export-docket-pdfs';
 import { isExpired } from './use-snapshot';
 
 export const NO_SELECTION = 'Please select at least one docket to export.';

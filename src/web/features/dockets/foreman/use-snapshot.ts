@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLiveUpdates } from '../../../lib/live';
 import { ApiError } from '../../../lib/request';
 import type { ForemanAccess } from './access-store';
-import { fetchSnapshot } from './calls';
+import { getForemanAccess } from '../api/get-foreman-access';
 import type { AccessReply, ForemanSnapshot } from './types';
 
 export const snapshotKey = (projectId: number) => ['/api/foreman/access', projectId] as const;
@@ -24,7 +24,7 @@ export function useForemanSnapshot(access: ForemanAccess | null, { onExpired, re
   useLiveUpdates(access ? { kind: 'grant', grant: access.grant } : null);
   const query = useQuery({
     queryKey: snapshotKey(access?.project.id ?? 0),
-    queryFn: ({ signal }) => fetchSnapshot(access!.grant, signal),
+    queryFn: ({ signal }) => getForemanAccess(access!.grant, signal),
     enabled: access !== null,
     staleTime: 15_000,
     refetchOnWindowFocus: refreshOnFocus ? 'always' : false,

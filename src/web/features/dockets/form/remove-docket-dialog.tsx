@@ -17,7 +17,8 @@ import { toast } from '../../../lib/toast-store';
 import { useAuth } from '../../auth/api';
 import { canDelete } from '../docket-status';
 import { failureText } from '../failure';
-import { useDeleteDocket, useUpdateDocket } from '../mutations';
+import { useDeleteDocket } from '../api/delete-docket';
+import { useUpdateDocket } from '../api/update-docket';
 import { previewPath } from '../preview-link';
 import type { Docket } from '../types';
 

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
@@ -7,7 +6,6 @@ import { can as roleMay } from '../../../../shared/roles';
 import type { UserReply } from '../../../../shared/auth/users-schemas';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { LoadingText } from '../../../components/ui/spinner';
-import { apiQuery } from '../../../lib/api';
 import { useAuth } from '../../auth/api';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { Docket } from '../api';
@@ -15,7 +13,9 @@ import { AccessDenied } from '../../../components/access-denied';
 import { DocketListCard } from './docket-list-card';
 import { DocketPages } from './docket-pages';
 import { LoadFailed } from '../../../components/load-failed';
-import { useListActions } from './list-actions';
+import { useApproveDraft } from '../api/approve-draft';
+import { useCompanyDockets } from '../api/get-company-dockets';
+import { useDeleteOwnDraft } from '../api/delete-own-draft';
 import { fullName } from '../../../../shared/people';
 
 type Tab = 'all' | 'draft' | 'approved';
@@ -34,13 +34,11 @@ export default function DocketsListPage() {
 }
 
 function DocketsList({ user, timeZone }: { user: UserReply; timeZone: string }) {
-  const dockets = useQuery({
-    ...apiQuery('GET /api/companies/:companyId/timesheets', { params: { companyId: user.companyId } }),
-    staleTime: 0,
-  });
+  const dockets = useCompanyDockets(user.companyId);
   const [tab, setTab] = useState<Tab>('all');
   const [asking, setAsking] = useState<{ action: 'approve' | 'delete'; docket: Docket } | null>(null);
-  const { approve, remove } = useListActions();
+  const approve = useApproveDraft();
+  const remove = useDeleteOwnDraft();
   const actor = { role: user.role, userId: user.id };
   const all = [...(dockets.data ?? [])].sort(newestFirst);
   const drafts = all.filter((d) => d.status === 'draft');

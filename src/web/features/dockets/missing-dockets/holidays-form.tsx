@@ -7,14 +7,17 @@ import { InputField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { LoadingText, Spinner } from '../../../components/ui/spinner';
 import { failureOf, failureText } from '../../../lib/failure';
-import { holidaysQuery, useHolidayChanges } from './queries';
+import { useAddHoliday } from '../api/add-holiday';
+import { holidaysQuery } from '../api/get-holidays';
+import { useRemoveHoliday } from '../api/remove-holiday';
 
 type Errors = { date?: string; name?: string };
 
 /** Company holidays: days on which no docket is missing and no reminder goes out. */
 export function HolidaysForm({ companyId }: { companyId: number }) {
   const holidays = useQuery(holidaysQuery(companyId));
-  const { add, remove } = useHolidayChanges(companyId);
+  const add = useAddHoliday(companyId);
+  const remove = useRemoveHoliday(companyId);
   const [date, setDate] = useState('');
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<Errors>({});

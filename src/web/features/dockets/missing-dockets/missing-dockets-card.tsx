@@ -5,7 +5,8 @@ import type { MissingDay } from '../../../../shared/dockets/missing-dockets-sche
 import { LoadFailed } from '../../../components/load-failed';
 import { LoadingText } from '../../../components/ui/spinner';
 import { MissingWorkerRow } from './missing-worker-row';
-import { missingDocketsQuery, useRemind } from './queries';
+import { missingDocketsQuery } from '../api/get-missing-dockets';
+import { useRemind } from '../api/remind-worker';
 import { ReminderSettingsDialog } from './reminder-settings-dialog';
 
 type CardProps = { companyId: number; companyName: string };

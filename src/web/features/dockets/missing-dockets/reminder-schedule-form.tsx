@@ -9,7 +9,8 @@ import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { LoadingText, Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
-import { reminderSettingsQuery, useSaveReminderSettings } from './queries';
+import { reminderSettingsQuery } from '../api/get-reminder-settings';
+import { useSaveReminderSettings } from '../api/save-reminder-settings';
 
 /** Scheduled reminders: on or off, and the time of the company's day they go out. */
 export function ReminderScheduleForm({ companyId }: { companyId: number }) {

@@ -3,7 +3,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import type { UserReply } from '../../../../shared/auth/users-schemas';
 import { offlineSync } from './queue/sync';
 import { previewDocket } from '../offline-docket';
-import { docketQuery } from '../queries';
+import { docketQuery } from '../api/get-docket';
 import type { QueuedChange } from './queue/queue-state';
 import type { Docket } from '../types';
 import { listedDocket } from './stored-reads';

@@ -12,13 +12,12 @@ import {
   type QueuedChange,
   type QueueState,
 } from './queue/queue-state';
-import type { Transport } from './queue/queue';
 import { offlineSync } from './queue/sync';
 import type { CreateDocketBody, UpdateDocketBody } from '../types';
 import { previewDocket } from '../offline-docket';
-import { docketKeys } from '../queries';
+import { docketKeys } from '../api/keys';
+import { docketTransport } from '../api/send-docket-change';
 import { listedDocket } from './stored-reads';
-import { api } from '../../../lib/api';
 import type { Docket } from '../types';
 
 /** The server's docket, or the phone's copy of a change still waiting (isQueuedReply). */
@@ -31,29 +30,6 @@ export type DocketChange =
   | { kind: 'delete'; docket: Docket };
 
 type User = Pick<UserReply, 'id' | 'companyId' | 'firstName' | 'lastName' | 'username' | 'role'>;
-
-/** Sends one queued change as the docket routes take it (a create and an approval with their own key). */
-export const docketTransport: Transport = async (change, id) => {
-  switch (change.kind) {
-    case 'create':
-      return api('POST /api/timesheets', {
-        body: change.body,
-        idempotencyKey: change.key,
-      });
-    case 'update':
-      return api('PUT /api/timesheets/:id', { params: { id }, body: change.body });
-    case 'approve': {
-      return api('POST /api/timesheets/:id/approve', {
-        params: { id },
-        body: { signature: change.body.signature, foremanId: null },
-        idempotencyKey: change.key,
-      });
-    }
-    case 'delete':
-      await api('DELETE /api/timesheets/:id', { params: { id } });
-      return undefined;
-  }
-};
 
 /** A docket the phone knows: its own query, a list it appears in, or a queued create's copy. */
 function knownDocket(client: QueryClient, state: QueueState, userId: number, id: number): Docket | null {

@@ -1,6 +1,4 @@
-import { api } from '../../../lib/api';
 import type { QueueState } from './queue/queue-state';
-import { offlineSync } from './queue/sync';
 import type { Docket } from '../types';
 
 /**
@@ -21,12 +19,4 @@ export function queuedView(state: QueueState, userId: number | null, id: number)
   );
   if (!create?.preview) return { kind: 'gone' };
   return { kind: 'waiting', docket: create.preview, attention: create.attention };
-}
-
-/** A queued create's docket (a temporary negative id) for the form; its server copy once sent. */
-export async function queuedDocket(id: number): Promise<Docket> {
-  const view = queuedView(await offlineSync.store.read(), null, id);
-  if (view.kind === 'sent') return api('GET /api/timesheets/:id', { params: { id: view.id } });
-  if (view.kind === 'gone') throw new Error('This docket is no longer waiting on this phone.');
-  return view.docket;
 }

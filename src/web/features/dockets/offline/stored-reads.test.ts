@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { docketKeys } from '../queries';
+import { docketKeys } from '../api/keys';
 import type { Docket } from '../types';
 import { listedDocket, storedDay } from './stored-reads';
 

@@ -1,5 +1,6 @@
 import { onlineManager, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { dayQuery, docketKeys } from '../queries';
+import { dayQuery } from '../api/get-worker-dockets';
+import { docketKeys } from '../api/keys';
 import type { Docket } from '../types';
 
 type DateRange = { startDate?: unknown; endDate?: unknown };

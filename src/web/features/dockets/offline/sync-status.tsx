@@ -10,8 +10,11 @@ import { useAuth } from '../../auth/api';
 import { persistWorkerReads } from '../../../lib/offline/persist';
 import { offlineSync } from './queue/sync';
 import { whenIdle } from '../../../lib/when-idle';
-import { docketKeys, projectsQuery, rateItemsQuery, weekQuery } from '../queries';
-import { docketTransport } from './queue-change';
+import { projectsQuery } from '../api/get-assigned-projects';
+import { rateItemsQuery } from '../api/get-rate-items';
+import { weekQuery } from '../api/get-worker-dockets';
+import { docketKeys } from '../api/keys';
+import { docketTransport } from '../api/send-docket-change';
 import { useQueueState, useSyncSending } from './use-queue';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

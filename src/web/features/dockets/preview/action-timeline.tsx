@@ -7,7 +7,7 @@ import { cn } from '../../../lib/cn';
 import { isDocketEventType, type DocketEventType } from '../../../../shared/dockets/docket-events';
 import { eventWording, voidedInvoiceIds } from '../../../../shared/dockets/event-text';
 import { dateTime } from './format';
-import { eventsFor } from './queries';
+import { eventsFor } from '../api/get-docket-events';
 import type { DocketEvent, Viewer } from './types';
 
 const ICONS: Partial<Record<DocketEventType, ReactNode>> = {

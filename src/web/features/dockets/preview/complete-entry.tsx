@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { api } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import { failureDetail } from './failure';
-import { useRefreshDocket } from './queries';
+import { completeEntry } from '../api/complete-entry';
+import { useRefreshDocket } from './use-refresh-docket';
 import type { Docket, Viewer } from './types';
 
 /**
@@ -15,8 +15,7 @@ import type { Docket, Viewer } from './types';
 export function CompleteEntry({ viewer, docket }: { viewer: Viewer; docket: Docket }) {
   const refresh = useRefreshDocket(viewer, docket.id);
   const complete = useMutation({
-    mutationFn: () =>
-      api('PUT /api/timesheets/:id', { params: { id: docket.id }, body: { status: 'approved' } }),
+    mutationFn: () => completeEntry(docket.id),
     onSuccess: async (reply) => {
       toast({ title: 'Entry completed' });
       await refresh(reply);

@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../lib/toast-store';
-import { updateCount } from './calls';
-import { useRefreshDocket } from './queries';
+import { updateCount } from '../api/update-count';
+import { useRefreshDocket } from './use-refresh-docket';
 import type { Docket, Viewer } from './types';
 
 /** 'Count on Timesheet' for the owner, admin and office (spec 001 §2.4, §6). */

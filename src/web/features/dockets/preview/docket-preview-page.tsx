@@ -10,7 +10,8 @@ import { PreviewColumns } from './preview-columns';
 import { QueuedPreview } from './queued-preview';
 import { PreviewHeader } from './preview-header';
 import { DocketLoadFailed, DocketNotFound, DocketNotStored, PreviewLoading } from './preview-states';
-import { docketFor, useGrantSnapshot } from './queries';
+import { useGrantSnapshot } from '../api/get-foreman-access';
+import { docketFor } from '../api/get-previewed-docket';
 import type { Viewer } from './types';
 import { backTarget } from './viewer';
 

@@ -6,7 +6,7 @@ import { TitledDialog } from '../../../components/titled-dialog';
 import { Button } from '../../../components/ui/button';
 import { toastDelivery } from '../../../lib/delivery-toast';
 import { toast } from '../../../lib/toast-store';
-import { emailPdf } from './calls';
+import { emailPdf } from '../api/email-docket-pdf';
 import { failureDetail } from './failure';
 
 /** Email PDF for logged-in users (spec 001 §2.4): the docket as a PDF to any address. */

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { NewForemanForm } from './new-foreman-form';
-import { useProjectForemen } from './queries';
+import { useProjectForemen } from '../api/get-project-foremen';
 import type { Docket } from './types';
 import type { ApprovalActions } from './use-approval-actions';
 

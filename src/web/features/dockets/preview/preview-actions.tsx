@@ -6,7 +6,7 @@ import { waitsOnPhone } from '../api';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast-store';
-import { downloadPdf } from './calls';
+import { downloadPdf } from '../api/download-docket-pdf';
 import { EmailPdfDialog } from './email-pdf-dialog';
 import { failureDetail } from './failure';
 import type { Docket, Viewer } from './types';

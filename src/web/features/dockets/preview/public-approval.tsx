@@ -5,10 +5,11 @@ import { SignaturePad } from '../../../components/signature-pad';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../lib/toast-store';
 import { useWritingMutation } from '../../../lib/use-writing-mutation';
-import { approveWithGrant, type PublicApprover } from './calls';
+import { approveWithGrant, type PublicApprover } from '../api/approve-with-grant';
 import { failureDetail } from './failure';
 import { ApproverChoice, type ApproverState } from './approver-choice';
-import { useGrantSnapshot, useRefreshDocket } from './queries';
+import { useGrantSnapshot } from '../api/get-foreman-access';
+import { useRefreshDocket } from './use-refresh-docket';
 import type { Docket, Viewer } from './types';
 
 type Errors = { choice?: string; name?: string; email?: string };

@@ -3,17 +3,15 @@ import { useState } from 'react';
 import { toastDelivery } from '../../../lib/delivery-toast';
 import { toast } from '../../../lib/toast-store';
 import { useWritingMutation } from '../../../lib/use-writing-mutation';
-import {
-  addForeman,
-  approveSigned,
-  assignForeman,
-  saveToDashboard,
-  sendApprovalEmail,
-  unlinkForeman,
-} from './calls';
+import { addForeman } from '../api/add-foreman';
+import { approveSigned } from '../api/approve-docket';
+import { assignForeman } from '../api/assign-foreman';
+import { saveToDashboard } from '../api/save-to-dashboard';
+import { sendApprovalEmail } from '../api/send-approval-email';
+import { unlinkForeman } from '../api/unlink-foreman';
 import type { SentApproval } from './approval-email-notice';
 import { failureDetail } from './failure';
-import { useRefreshDocket } from './queries';
+import { useRefreshDocket } from './use-refresh-docket';
 import type { Docket, Viewer } from './types';
 
 const failed = (title: string, fallback?: string) => (error: unknown) =>

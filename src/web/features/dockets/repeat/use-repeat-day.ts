@@ -1,22 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { IsoDate } from '../../../../shared/dates';
-import { apiQuery } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import { failureText } from '../failure';
-import { useCreateDocket } from '../mutations';
+import { useCreateDocket } from '../api/create-docket';
+import { recentQuery } from '../api/get-worker-dockets';
 import { isQueuedReply } from '../offline-docket';
-import { docketsOf, lastRecordedDay, repeatLookback, repeatPlan } from './repeat-mapping';
-
-/** The worker's dockets of the last two weeks up to `date`: the day to repeat, and what `date` holds. */
-export const recentQuery = (userId: number, date: IsoDate) =>
-  queryOptions({
-    ...apiQuery('GET /api/users/:id/timesheets', {
-      params: { id: userId },
-      query: repeatLookback(date),
-    }),
-    staleTime: 0,
-  });
+import { docketsOf, lastRecordedDay, repeatPlan } from './repeat-mapping';
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 

@@ -9,7 +9,7 @@ import { useAuth } from '../../auth/api';
 import { LoadFailed } from '../../../components/load-failed';
 import { CardSkeletons, NotStored, PageFrame } from '../page-states';
 import { useWithQueued } from '../offline/use-queue';
-import { weekQuery } from '../queries';
+import { weekQuery } from '../api/get-worker-dockets';
 import { RepeatYesterday } from '../repeat/repeat-yesterday';
 import type { Docket } from '../types';
 import { DayCard } from './day-card';

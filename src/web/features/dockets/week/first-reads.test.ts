@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { todayIn, weekOf } from '../../../../shared/dates';
 import type { CompanyReply, UserReply } from '../../../../shared/auth/users-schemas';
 import { startEarlyRead } from '../../../lib/early-reads';
-import { weekQuery } from '../queries';
-import { recentQuery } from '../repeat/use-repeat-day';
+import { recentQuery, weekQuery } from '../api/get-worker-dockets';
 import { entriesFirstReads } from './first-reads';
 
 const company = { id: 3, timeZone: 'Australia/Perth' } as CompanyReply;

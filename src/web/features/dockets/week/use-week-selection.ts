@@ -3,7 +3,7 @@ import { addDays, weekOf, type IsoDate } from '../../../../shared/dates';
 import { can } from '../../../../shared/roles';
 import type { UserReply } from '../../../../shared/auth/users-schemas';
 import { weekFromParam } from '../date-format';
-import { usePeople } from '../queries';
+import { usePeople } from '../api/get-people';
 import type { CompanyPerson } from '../types';
 
 /** People whose dockets the Worker Selection offers: everyone active who records dockets. */

@@ -10,7 +10,8 @@ import { LogCounters } from './log-counters';
 import { LogDetailsDialog } from './log-details-dialog';
 import { LogEntry } from './log-entry';
 import { LogFilter } from './log-filter';
-import { countLogs, emailLogsPrefix, useEmailLogs } from './queries';
+import { emailLogsPrefix, useEmailLogs } from '../api/get-email-logs';
+import { countLogs } from './count-logs';
 import type { EmailLog, LogFilter as Filter } from './types';
 
 /** /admin/email-logs (spec 002 §2): every e-mail the product produced, for admin and office. */

@@ -1,6 +1,6 @@
 import { CircleCheckBig, CircleX, Info, Mails } from 'lucide-react';
 import { StatCounters, type StatCounter } from '../../../components/stat-counters';
-import type { countLogs } from './queries';
+import type { countLogs } from './count-logs';
 
 type Counts = ReturnType<typeof countLogs>;
 

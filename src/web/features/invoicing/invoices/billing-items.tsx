@@ -2,7 +2,8 @@ import { formatMoney, lineItemFigures } from '../../../../shared/dockets/docket-
 import { LoadingText } from '../../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { breakText } from '../../dockets/api';
-import { useBillingItems, type BillingItem, type InvoiceDocket } from './queries';
+import { useBillingItems, type BillingItem } from '../api/get-billing-items';
+import type { InvoiceDocket } from '../api/get-invoice-dockets';
 import { DocketTotals } from './docket-parts';
 import { hoursShown } from '../../../../shared/hours';
 

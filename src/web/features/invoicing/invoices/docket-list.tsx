@@ -4,7 +4,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { Button } from '../../../components/ui/button';
 import { LoadingText, Spinner } from '../../../components/ui/spinner';
 import { DocketCards, DocketTable, type DocketViewProps } from './docket-views';
-import type { InvoiceDocket, useInvoiceDockets } from './queries';
+import type { InvoiceDocket, useInvoiceDockets } from '../api/get-invoice-dockets';
 import type { Selection } from './use-selection';
 import { useWideScreen } from '../../../lib/use-wide-screen';
 

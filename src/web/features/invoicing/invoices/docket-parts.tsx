@@ -7,7 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { previewPath, rememberReturnTo } from '../../dockets/api';
-import type { InvoiceDocket } from './queries';
+import type { InvoiceDocket } from '../api/get-invoice-dockets';
 
 /** The pieces the table row (desktop) and the card (phone) of a docket share. */
 

@@ -11,7 +11,7 @@ import {
   TickBox,
   docketDate,
 } from './docket-parts';
-import type { InvoiceDocket } from './queries';
+import type { InvoiceDocket } from '../api/get-invoice-dockets';
 import type { Selection } from './use-selection';
 
 export type DocketViewProps = {

@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { DialogClose, DialogFooter } from '../../../components/ui/dialog';
 import { invoiceLock } from '../invoice-lock';
 import { docketDate } from './docket-parts';
-import { useSetInvoiceStatus } from './mutations';
-import type { InvoiceDocket } from './queries';
+import { useSetInvoiceStatus } from '../api/set-docket-invoice';
+import type { InvoiceDocket } from '../api/get-invoice-dockets';
 
 type EditStatusDialogProps = { companyId: number; docket: InvoiceDocket | null; onClose: () => void };
 

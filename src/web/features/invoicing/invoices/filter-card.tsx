@@ -3,7 +3,7 @@ import { FormField } from '../../../components/form-field';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { useProjects } from '../../projects/api';
-import type { DocketFilter } from './queries';
+import type { DocketFilter } from '../api/get-invoice-dockets';
 
 const INVOICE_CHOICES: { value: InvoiceFilter; label: string }[] = [
   { value: 'all', label: 'All' },

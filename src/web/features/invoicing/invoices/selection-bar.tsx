@@ -2,7 +2,7 @@ import { CheckCheck, Download, Eraser, FilePlus2, X } from 'lucide-react';
 import { formatMoney } from '../../../../shared/dockets/docket-math';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import type { InvoiceDocket } from './queries';
+import type { InvoiceDocket } from '../api/get-invoice-dockets';
 import type { Selection } from './use-selection';
 
 /** The outline buttons on the dark bar. */

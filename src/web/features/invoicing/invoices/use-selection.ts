@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { sumMoney } from '../../../../shared/dockets/docket-math';
-import type { InvoiceDocket } from './queries';
+import type { InvoiceDocket } from '../api/get-invoice-dockets';
 
 /** What ticking dockets is for: their PDFs as a ZIP, or one combined invoice. */
 export type SelectMode = 'export' | 'invoice';

@@ -1,6 +1,6 @@
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
-import type { InvoiceRow } from './api';
+import type { InvoiceRow } from '../api/get-approved-dockets';
 import { docketDate } from './format';
 
 type DocketFactsProps = {

@@ -1,8 +1,8 @@
 import { InvoiceNumberForm } from '../../../components/invoice-number-form';
 import { TitledDialog } from '../../../components/titled-dialog';
-import type { InvoiceRow } from './api';
+import type { InvoiceRow } from '../api/get-approved-dockets';
 import { docketName } from './format';
-import { useChangeInvoice } from './mutations';
+import { useChangeInvoice } from '../api/set-docket-invoice';
 
 type EditNumberDialogProps = { companyId: number; row: InvoiceRow | null; onClose: () => void };
 

@@ -1,5 +1,5 @@
 import { formatCalendarDate, formatInstant } from '../../../../shared/dates';
-import type { InvoiceRow } from './api';
+import type { InvoiceRow } from '../api/get-approved-dockets';
 
 /** The docket's day as itself: 'Mon 3 Mar 2025'. */
 export const docketDate = (row: Pick<InvoiceRow, 'date'>): string =>

@@ -5,7 +5,8 @@ import { LoadFailed } from '../../../components/load-failed';
 import { Badge } from '../../../components/ui/badge';
 import { LoadingText } from '../../../components/ui/spinner';
 import { useAuth } from '../../auth/api';
-import { useApprovedDockets, useInvoicedDockets } from './api';
+import { useApprovedDockets } from '../api/get-approved-dockets';
+import { useInvoicedDockets } from '../api/get-invoiced-dockets';
 import { ReadySection } from './ready-section';
 import { RecentSection } from './recent-section';
 

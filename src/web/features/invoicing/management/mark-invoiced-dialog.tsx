@@ -5,7 +5,7 @@ import { InvoiceNumberField } from '../../../components/invoice-number-form';
 import { TitledDialog } from '../../../components/titled-dialog';
 import { DialogForm } from '../../../components/ui/dialog';
 import { toast } from '../../../lib/toast-store';
-import { useMarkInvoiced } from './mutations';
+import { useMarkInvoiced } from '../api/mark-invoiced';
 
 type MarkInvoicedDialogProps = {
   companyId: number;

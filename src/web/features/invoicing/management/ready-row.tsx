@@ -1,5 +1,5 @@
 import { cn } from '../../../lib/cn';
-import type { InvoiceRow } from './api';
+import type { InvoiceRow } from '../api/get-approved-dockets';
 import { DocketFacts } from './docket-facts';
 import { approvedDate, docketName } from './format';
 import { SelectBox } from './select-box';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { INVOICE_MSG } from '../../../../shared/invoicing/invoices-schemas';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast-store';
-import type { InvoiceRow } from './api';
+import type { InvoiceRow } from '../api/get-approved-dockets';
 import { MarkInvoicedDialog } from './mark-invoiced-dialog';
 import { ReadyRow } from './ready-row';
 import { SelectBox } from './select-box';

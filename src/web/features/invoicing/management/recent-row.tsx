@@ -1,7 +1,7 @@
 import { Lock, Pencil, Undo2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { invoiceLock } from '../invoice-lock';
-import type { InvoiceRow } from './api';
+import type { InvoiceRow } from '../api/get-approved-dockets';
 import { DocketFacts } from './docket-facts';
 import { docketName, invoiceNumberText } from './format';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import type { InvoiceRow } from './api';
+import type { InvoiceRow } from '../api/get-approved-dockets';
 import { EditNumberDialog } from './edit-number-dialog';
 import { docketName, invoiceNumberText } from './format';
-import { useChangeInvoice } from './mutations';
+import { useChangeInvoice } from '../api/set-docket-invoice';
 import { RecentRow } from './recent-row';
 
 type RecentSectionProps = { rows: InvoiceRow[]; companyId: number };

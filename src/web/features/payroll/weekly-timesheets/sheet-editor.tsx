@@ -9,7 +9,7 @@ import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { DayTable } from './day-table';
-import { useSaveSheet } from './mutations';
+import { useSaveSheet } from '../api/save-weekly-timesheet';
 import type { DayDraft, SheetDraft } from './sheet-form';
 
 export const STATUS_LABELS: Record<WeeklyStatus, string> = {

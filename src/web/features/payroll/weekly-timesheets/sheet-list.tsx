@@ -2,7 +2,7 @@ import { Pencil } from 'lucide-react';
 import type { WeeklyStatus } from '../../../../shared/payroll/weekly-timesheets-schemas';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import type { WeeklySheet } from './queries';
+import type { WeeklySheet } from '../api/types';
 import { STATUS_LABELS } from './sheet-editor';
 import { employeeName, sheetHours } from './sheet-form';
 import { hoursShown } from '../../../../shared/hours';

@@ -11,11 +11,13 @@ import { Button } from '../../../components/ui/button';
 import { LoadingText } from '../../../components/ui/spinner';
 import { toastFailure } from '../../../lib/failure';
 import { toast } from '../../../lib/toast-store';
-import { useXeroConnection } from '../../xero/api/xero-accounting';
+import { useXeroConnection } from '../../xero/api';
 import { useAuth } from '../../auth/api';
 import { AccessRestricted } from '../../../components/access-restricted';
-import { useSubmitWeek } from './mutations';
-import { fromDocketsQuery, useEmployees, useWeekSheets } from './queries';
+import { useSubmitWeek } from '../api/submit-week-to-xero';
+import { useEmployees } from '../api/get-employees';
+import { getWeekFromDocketsQuery } from '../api/get-week-from-dockets';
+import { useWeekSheets } from '../api/get-weekly-timesheets';
 import { SheetEditor } from './sheet-editor';
 import { newSheetDraft, sheetDraftOf, weekEndingOf, type SheetDraft } from './sheet-form';
 import { SheetList } from './sheet-list';
@@ -68,7 +70,7 @@ function WeeklyTimesheets({ companyId, timeZone }: { companyId: number; timeZone
     }
     setStarting(true);
     try {
-      const start = await client.fetchQuery(fromDocketsQuery(employee.id, weekEnding));
+      const start = await client.fetchQuery(getWeekFromDocketsQuery(employee.id, weekEnding));
       setEditing({
         draft: newSheetDraft(employee, weekEnding, start.entries),
         docketCount: start.docketCount,

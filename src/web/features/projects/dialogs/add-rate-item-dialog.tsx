@@ -11,8 +11,9 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/form-field';
-import { useCompanyRateItems, type ProjectRateItem } from '../api';
-import { useRateItemChanges } from '../rate-item-mutations';
+import { useCompanyRateItems } from '../api/get-company-rate-items';
+import type { ProjectRateItem } from '../api/types';
+import { useAddProjectRateItem } from '../api/add-project-rate-item';
 import { CompanyItemSelect } from './company-item-select';
 import { RateFields } from './rate-fields';
 
@@ -63,7 +64,7 @@ type PickFormProps = Omit<AddRateItemDialogProps, 'open' | 'onOpenChange'> & { o
 
 function PickForm({ companyId, projectId, existing, onDone }: PickFormProps) {
   const items = useCompanyRateItems(companyId);
-  const { add } = useRateItemChanges(companyId, projectId);
+  const add = useAddProjectRateItem(companyId, projectId);
   const form = useForm<z.input<typeof pickBody>, unknown, z.output<typeof pickBody>>({
     resolver: zodResolver(pickBody),
     defaultValues: { companyRateItemId: undefined, rate: '', taxRate: '0' },

@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import type { ProjectCard } from '../api';
-import { useArchiveProject } from '../project-mutations';
+import type { ProjectCard } from '../api/types';
+import { useArchiveProject } from '../api/archive-project';
 
 type ArchiveDialogProps = {
   companyId: number;

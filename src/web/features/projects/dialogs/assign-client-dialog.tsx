@@ -10,8 +10,8 @@ import {
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/form-field';
 import { useClients } from '../../clients/api';
-import type { ProjectCard } from '../api';
-import { useUpdateProject } from '../project-mutations';
+import type { ProjectCard } from '../api/types';
+import { useUpdateProject } from '../api/update-project';
 
 type AssignClientDialogProps = {
   companyId: number;

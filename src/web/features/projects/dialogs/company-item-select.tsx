@@ -1,6 +1,6 @@
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import type { ControlProps } from '../../../components/form-field';
-import type { CompanyRateItem } from '../api';
+import type { CompanyRateItem } from '../api/types';
 import { formatRate } from '../format';
 
 type CompanyItemSelectProps = ControlProps & {

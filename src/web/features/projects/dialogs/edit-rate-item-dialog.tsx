@@ -12,8 +12,8 @@ import {
 } from '../../../components/ui/dialog';
 import { Switch } from '../../../components/ui/switch';
 import { InputField } from '../../../components/form-field';
-import type { ProjectRateItem } from '../api';
-import { useRateItemChanges } from '../rate-item-mutations';
+import type { ProjectRateItem } from '../api/types';
+import { useUpdateProjectRateItem } from '../api/update-project-rate-item';
 import { RateFields } from './rate-fields';
 
 const editBody = projectRateItemBody.omit({ companyRateItemId: true });
@@ -52,7 +52,7 @@ export function EditRateItemDialog({ companyId, projectId, item, onOpenChange }:
 type EditFormProps = { companyId: number; projectId: number; item: ProjectRateItem; onDone: () => void };
 
 function EditForm({ companyId, projectId, item, onDone }: EditFormProps) {
-  const { update } = useRateItemChanges(companyId, projectId);
+  const update = useUpdateProjectRateItem(companyId, projectId);
   const defaults: z.input<typeof editBody> = {
     name: item.name,
     description: item.description ?? '',

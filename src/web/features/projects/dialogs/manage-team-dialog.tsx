@@ -8,8 +8,10 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { LoadingText } from '../../../components/ui/spinner';
-import { useAssignments, useCompanyUsers, type ProjectCard } from '../api';
-import { useTeamChanges } from '../team-mutations';
+import { useAssignments } from '../api/get-assignments';
+import { useCompanyUsers } from '../api/get-company-users';
+import type { ProjectCard } from '../api/types';
+import { useTeamChanges } from './use-team-changes';
 import { TeamMemberRow, type TeamChange } from './team-member-row';
 import { fullName } from '../../../../shared/people';
 

@@ -1,4 +1,4 @@
-import type { ProjectCard } from '../api';
+import type { ProjectCard } from '../api/types';
 import {
   Dialog,
   DialogContent,

@@ -9,8 +9,9 @@ import { toast } from '../../../lib/toast-store';
 import { useAuth } from '../../auth/api';
 import { useClients } from '../../clients/api';
 import { FormField, InputField } from '../../../components/form-field';
-import type { ProjectCard } from '../api';
-import { useCreateProject, useUpdateProject } from '../project-mutations';
+import type { ProjectCard } from '../api/types';
+import { useCreateProject } from '../api/create-project';
+import { useUpdateProject } from '../api/update-project';
 import { RequireApprovalField } from './require-approval-field';
 
 type ProjectFormProps = {

@@ -9,7 +9,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { toast } from '../../../lib/toast-store';
-import type { ProjectCard } from '../api';
+import type { ProjectCard } from '../api/types';
 import { ShareEmailForm } from './share-email-form';
 
 type ShareDialogProps = { role: Role; project: ProjectCard | null; onOpenChange: (open: boolean) => void };

@@ -1,47 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { shareProjectBody } from '../../../../shared/projects/schemas';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { api } from '../../../lib/api';
-import { toastDelivery } from '../../../lib/delivery-toast';
-import type { EmailStatus } from '../../../../shared/email/delivery';
-import { toastFailure } from '../../clients/api';
 import { InputField } from '../../../components/form-field';
-import type { ProjectCard } from '../api';
-
-type ShareValues = z.output<typeof shareProjectBody>;
-
-/** What the e-mail module did with the invitation: sent, saved (no mail server) or refused. */
-const toastFor = (status: EmailStatus, email: string) =>
-  toastDelivery({
-    status,
-    to: email,
-    what: 'Invitation',
-    sent: {
-      title: 'Invitation sent',
-      description: `${email} has the code and a link to the foreman dashboard.`,
-    },
-    instead: 'Send the project code by text message instead.',
-  });
+import { useShareProject } from '../api/share-project';
+import type { ProjectCard } from '../api/types';
 
 /** The e-mail half of Share Project Access (admin and office): POST /api/projects/{id}/share. */
 export function ShareEmailForm({ project }: { project: ProjectCard }) {
   const form = useForm({ resolver: zodResolver(shareProjectBody), defaultValues: { email: '', name: '' } });
   const { errors } = form.formState;
-  const share = useMutation({
-    mutationFn: (values: ShareValues) =>
-      api('POST /api/projects/:id/share', { params: { id: project.id }, body: values }),
-    onSuccess: ({ status }, values) => {
-      toastFor(status, values.email);
-      if (status !== 'failed') form.reset();
-    },
-    onError: (error) =>
-      toastFailure('Email failed', error, 'Failed to send the invitation. Please try again.'),
-  });
+  const share = useShareProject(project.id, () => form.reset());
   return (
     <form
       noValidate

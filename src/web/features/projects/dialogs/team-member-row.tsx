@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { ASSIGNMENT_BADGES, ASSIGNMENT_ROLES, can, ROLE_LABELS } from '../../../../shared/roles';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
-import type { Assignment, CompanyUser } from '../api';
-import type { useTeamChanges } from '../team-mutations';
+import type { Assignment, CompanyUser } from '../api/types';
+import type { useTeamChanges } from './use-team-changes';
 import { fullName } from '../../../../shared/people';
 
 type TeamMemberRowProps = {

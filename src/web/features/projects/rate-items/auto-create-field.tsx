@@ -1,6 +1,6 @@
 import { Controller, type Control } from 'react-hook-form';
 import { Switch } from '../../../components/ui/switch';
-import type { FormValues } from './rate-items-api';
+import type { FormValues } from '../api/types';
 
 /** The form's "add to every new project" switch, with what it means under its label. */
 export function AutoCreateField({ control }: { control: Control<FormValues> }) {

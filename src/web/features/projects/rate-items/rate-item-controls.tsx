@@ -1,6 +1,7 @@
 import { DeleteButton, EditButton } from '../../../components/row-buttons';
 import { Switch } from '../../../components/ui/switch';
-import { useToggleAutoCreate, type CompanyRateItem } from './rate-items-api';
+import { useToggleAutoCreate } from '../api/set-rate-item-auto-create';
+import type { CompanyRateItem } from '../api/types';
 
 /** What a row of the billable-items list can ask its tab to do. */
 export type RateItemActions = {

@@ -14,12 +14,8 @@ import { Textarea } from '../../../components/ui/textarea';
 import { FormField } from '../../../components/form-field';
 import { plainNumber } from '../../../lib/format';
 import { AutoCreateField } from './auto-create-field';
-import {
-  useSaveRateItem,
-  type CompanyRateItem,
-  type FormValues,
-  type RateItemValues,
-} from './rate-items-api';
+import { useSaveRateItem } from '../api/save-company-rate-item';
+import type { CompanyRateItem, FormValues, RateItemValues } from '../api/types';
 
 const UNITS = ['hr', 'day', 'each', 'm', 'm²', 'm³', 't', 'km', 'load'];
 

@@ -3,7 +3,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { percent } from '../../../lib/format';
 import { AutoCreateSwitch, RowButtons, type RateItemActions } from './rate-item-controls';
-import type { CompanyRateItem } from './rate-items-api';
+import type { CompanyRateItem } from '../api/types';
 
 /** Without actions (a foreman reading them, 002 §6) the list is read-only: no buttons, no switches. */
 type ListProps = { companyId: number; items: readonly CompanyRateItem[]; actions: RateItemActions | null };

@@ -7,7 +7,9 @@ import { QueryState } from '../../../components/query-state';
 import { SectionHeading } from '../../../components/section-heading';
 import { RateItemDialog } from './rate-item-dialog';
 import { RateItemList } from './rate-item-list';
-import { useDeleteRateItem, useRateItems, type CompanyRateItem } from './rate-items-api';
+import { useDeleteRateItem } from '../api/delete-company-rate-item';
+import { useCompanyRateItems } from '../api/get-company-rate-items';
+import type { CompanyRateItem } from '../api/types';
 
 type Editing = { item: CompanyRateItem | null; key: number };
 
@@ -16,7 +18,7 @@ type Editing = { item: CompanyRateItem | null; key: number };
  * those who manage them; read-only for a foreman (002 §2, §6).
  */
 export function RateItemsTab({ companyId, manages }: { companyId: number; manages: boolean }) {
-  const items = useRateItems(companyId);
+  const items = useCompanyRateItems(companyId);
   const remove = useDeleteRateItem(companyId);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Check, History } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { versionsQuery } from '../api/versions';
+import { useVersions } from '../api/get-versions';
 import { EmptyState } from '../../../components/empty-state';
 import { dateTime } from '../../../lib/format';
 import { QueryState } from '../../../components/query-state';
@@ -10,7 +9,7 @@ import { SectionHeading } from '../../../components/section-heading';
 
 /** Settings → Versions (admin, office): what was released when, newest first. */
 export function VersionsTab({ timeZone }: { timeZone: string }) {
-  const versions = useQuery(versionsQuery());
+  const versions = useVersions();
   return (
     <section aria-labelledby="versions-title" className="grid gap-5">
       <SectionHeading

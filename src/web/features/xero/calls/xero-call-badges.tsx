@@ -1,5 +1,5 @@
 import { Badge } from '../../../components/ui/badge';
-import { durationText, durationVariant, methodVariant, statusText, type XeroCall } from '../api/xero-calls';
+import { durationText, durationVariant, methodVariant, statusText, type XeroCall } from './xero-calls';
 
 export function MethodBadge({ method }: { method: string }) {
   return (

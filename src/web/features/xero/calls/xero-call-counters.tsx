@@ -1,6 +1,6 @@
 import { Activity, CircleCheckBig, CircleX, Timer } from 'lucide-react';
 import { StatCounters } from '../../../components/stat-counters';
-import { durationText } from '../api/xero-calls';
+import { durationText } from './xero-calls';
 import type { ReplyOf } from '../../../lib/api';
 
 type Stats = ReplyOf<'GET /api/xero/logs/stats'>;

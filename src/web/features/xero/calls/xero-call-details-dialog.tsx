@@ -1,5 +1,5 @@
 import { formatInstant } from '../../../../shared/dates';
-import { durationText, type XeroCall } from '../api/xero-calls';
+import { durationText, type XeroCall } from './xero-calls';
 import { DetailField, PayloadBlock } from '../../../components/detail-fields';
 import {
   Dialog,

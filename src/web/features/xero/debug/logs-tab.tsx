@@ -7,8 +7,9 @@ import { Button } from '../../../components/ui/button';
 import { LoadingText } from '../../../components/ui/spinner';
 import { PayloadBlock } from '../../../components/detail-fields';
 import { CallStatusBadge, DurationBadge, MethodBadge, TokenBadges } from '../calls/xero-call-badges';
-import { callerText, type XeroCall } from '../api/xero-calls';
-import { useClearXeroLogs, useXeroDebugLogs } from '../logs/api';
+import { callerText, type XeroCall } from '../calls/xero-calls';
+import { useClearXeroLogs } from '../api/clear-xero-logs';
+import { useXeroDebugLogs } from '../api/get-xero-debug-logs';
 
 function Call({ call, timeZone }: { call: XeroCall; timeZone: string }) {
   return (

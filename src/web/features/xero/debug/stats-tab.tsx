@@ -3,7 +3,8 @@ import { LoadFailed } from '../../../components/load-failed';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { CallCounters } from '../calls/xero-call-counters';
 import { CallStatusBadge } from '../calls/xero-call-badges';
-import { POLL_MS, useXeroLogStats } from '../logs/api';
+import { useXeroLogStats } from '../api/get-xero-log-stats';
+import { POLL_MS } from '../logs/poll';
 
 /** Statistics (002 §2, §9): counters, operations breakdown and recent errors, every 5 s. */
 export function StatsTab({ timeZone }: { timeZone: string }) {

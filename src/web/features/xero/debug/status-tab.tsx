@@ -5,8 +5,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/load-failed';
 import { LoadingText, Spinner } from '../../../components/ui/spinner';
-import { useConnectXero } from '../api/xero-connect';
-import { useXeroStatus } from '../logs/api';
+import { useConnectXero } from '../api/connect-xero';
+import { useXeroStatus } from '../api/get-xero-status';
 
 function Setting({ label, value }: { label: string; value: ReactNode }) {
   return (

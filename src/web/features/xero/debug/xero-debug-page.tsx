@@ -4,7 +4,7 @@ import { AccessDenied } from '../../../components/access-denied';
 import { LogPageHeader } from '../../../components/log-page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAuth } from '../../auth/api';
-import { useRefreshXero } from '../logs/api';
+import { useRefreshXero } from '../logs/use-refresh-xero';
 import { LogsTab } from './logs-tab';
 import { StatsTab } from './stats-tab';
 import { StatusTab } from './status-tab';

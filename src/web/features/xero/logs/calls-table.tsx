@@ -3,7 +3,7 @@ import { formatInstant } from '../../../../shared/dates';
 import { Button } from '../../../components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { CallStatusBadge, DurationBadge, MethodBadge } from '../calls/xero-call-badges';
-import { ageText, callerText, type XeroCall } from '../api/xero-calls';
+import { ageText, callerText, type XeroCall } from '../calls/xero-calls';
 
 type CallsProps = { calls: readonly XeroCall[]; timeZone: string; onOpen: (call: XeroCall) => void };
 

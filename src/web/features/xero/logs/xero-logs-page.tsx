@@ -14,9 +14,12 @@ import { SegmentedFilter } from '../../../components/segmented-filter';
 import { Button } from '../../../components/ui/button';
 import { LoadingText } from '../../../components/ui/spinner';
 import { XeroCallDetailsDialog } from '../calls/xero-call-details-dialog';
-import type { XeroCall } from '../api/xero-calls';
+import type { XeroCall } from '../api/get-xero-debug-logs';
 import { useAuth } from '../../auth/api';
-import { useRefreshXero, useXeroApiLogs, useXeroLogStats, POLL_MS } from './api';
+import { useXeroApiLogs } from '../api/get-xero-api-logs';
+import { useXeroLogStats } from '../api/get-xero-log-stats';
+import { POLL_MS } from './poll';
+import { useRefreshXero } from './use-refresh-xero';
 import { CallCounters } from '../calls/xero-call-counters';
 import { CallCards, CallsTable } from './calls-table';
 

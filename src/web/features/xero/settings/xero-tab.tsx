@@ -8,10 +8,12 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast-store';
-import { connectFailureText, useConnectXero } from '../api/xero-connect';
+import { useConnectXero } from '../api/connect-xero';
+import { connectFailureText } from '../connect-failure';
 import { QueryState } from '../../../components/query-state';
 import { SectionHeading } from '../../../components/section-heading';
-import { useDisconnectXero, useXeroConnection } from './xero-api';
+import { useDisconnectXero } from '../api/disconnect-xero';
+import { useXeroConnection } from '../api/get-xero-status';
 import { XeroPayroll } from './payroll/xero-payroll';
 import { XeroTaxCodes } from './xero-tax-codes';
 

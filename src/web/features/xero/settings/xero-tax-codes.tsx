@@ -1,7 +1,8 @@
 import type { TaxCode } from '../../../../shared/xero/accounting-schemas';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { useSyncTaxCodes, useTaxCodes } from '../api/xero-accounting';
+import { useTaxCodes } from '../api/get-tax-codes';
+import { useSyncTaxCodes } from '../api/sync-tax-codes';
 import { QueryState } from '../../../components/query-state';
 import { SyncCardHead } from './sync-card-head';
 

@@ -9,7 +9,7 @@ import {
 } from '../../../../components/ui/dialog';
 import { LoadingText } from '../../../../components/ui/spinner';
 import { useAccounting } from '../../../../lib/plan';
-import { xeroStatusQuery } from '../../../xero/api/xero-accounting';
+import { getXeroStatusQuery } from '../../../xero/api';
 import { useAuth } from '../../../auth/api';
 import { XeroInvoiceForm } from '../xero/xero-invoice-form';
 import { InvoiceForm } from './invoice-form';
@@ -43,7 +43,7 @@ export function CreateInvoiceDialog({
   const { company } = useAuth();
   const [ownInvoice, setOwnInvoice] = useState(false);
   const xero = company?.accountingSoftware === 'xero' && !ownInvoice;
-  const status = useQuery({ ...xeroStatusQuery(), enabled: open && xero });
+  const status = useQuery({ ...getXeroStatusQuery(), enabled: open && xero });
   const accounting = useAccounting();
   const needsPro = xero && !accounting.allowed;
   const notConnected = xero && !status.isPending && !status.data?.connected;

@@ -1,6 +1,6 @@
 import { createInvoiceBody } from '../../../../../shared/invoicing/invoices-schemas';
 import { failureText, fieldErrors, OFFLINE_TEXT } from '../../../../lib/failure';
-import type { CreateInvoiceBody } from './use-create-invoice';
+import type { CreateInvoiceBody } from '../../api/create-invoice';
 
 export const INVOICE_FORM_FIELDS = [
   'clientId',

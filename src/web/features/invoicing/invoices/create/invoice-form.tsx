@@ -14,7 +14,7 @@ import { BuyerFields, clientContact, type Buyer } from './buyer-fields';
 import { checkInvoice, NO_ERRORS, refusalErrors, type InvoiceFormErrors } from './invoice-form-errors';
 import { InvoiceLines } from './invoice-lines';
 import type { InvoicePreview } from './invoice-preview';
-import { useCreateInvoice, type CreateInvoiceBody } from './use-create-invoice';
+import { useCreateInvoice, type CreateInvoiceBody } from '../../api/create-invoice';
 import { useInvoiceDraft } from './use-invoice-draft';
 
 type InvoiceFormProps = {

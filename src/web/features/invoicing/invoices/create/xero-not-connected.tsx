@@ -2,7 +2,7 @@ import { Link2Off } from 'lucide-react';
 import { ProFeature } from '../../../../components/available-on-pro';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
-import { useConnectXero } from '../../../xero/api/xero-connect';
+import { useConnectXero } from '../../../xero/api';
 import { XeroUnavailable } from './xero-unavailable';
 
 /**

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { EmailDocumentForm } from '../../../../components/email-document-form';
 import { TitledDialog } from '../../../../components/titled-dialog';
 import { LoadingText } from '../../../../components/ui/spinner';
-import { apiQuery } from '../../../../lib/api';
-import { useEmailInvoice, type IssuedInvoice } from './invoice-calls';
+import { useEmailInvoice } from '../../api/email-invoice';
+import { useInvoice } from '../../api/get-invoice';
+import type { IssuedInvoice } from '../../api/get-invoices';
 
 type EmailInvoiceDialogProps = {
   /** The invoice to send; null while closed. */
@@ -14,10 +14,7 @@ type EmailInvoiceDialogProps = {
 /** E-mail the invoice PDF (with its proof pages), to the contact unless another address is typed. */
 export function EmailInvoiceDialog({ invoice, onClose }: EmailInvoiceDialogProps) {
   // The list has no e-mail addresses; the invoice itself has its contact's.
-  const full = useQuery({
-    ...apiQuery('GET /api/invoices/:id', { params: { id: invoice?.id ?? 0 } }),
-    enabled: invoice !== null,
-  });
+  const full = useInvoice(invoice?.id ?? 0, invoice !== null);
   const ready = full.isSuccess || full.isError;
   return (
     <TitledDialog

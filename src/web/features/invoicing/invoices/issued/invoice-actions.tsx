@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { toastFailure } from '../../../../lib/failure';
-import { downloadInvoice, type IssuedInvoice } from './invoice-calls';
+import { downloadInvoice } from '../../api/download-invoice';
+import type { IssuedInvoice } from '../../api/get-invoices';
 
 export type InvoiceAction = 'email' | 'void';
 

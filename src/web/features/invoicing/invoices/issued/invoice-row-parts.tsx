@@ -5,7 +5,7 @@ import { buttonVariants } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/cn';
 import { DocketLink } from '../docket-parts';
 import { InvoiceActions, type InvoiceAction } from './invoice-actions';
-import type { IssuedInvoice, ListedInvoice } from './invoice-calls';
+import type { IssuedInvoice, ListedInvoice } from '../../api/get-invoices';
 
 /** The pieces the table row (desktop) and the card (phone) of an invoice share, for both kinds. */
 

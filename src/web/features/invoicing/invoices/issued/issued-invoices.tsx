@@ -16,7 +16,8 @@ import {
 import { useWideScreen } from '../../../../lib/use-wide-screen';
 import { EmailInvoiceDialog } from './email-invoice-dialog';
 import type { InvoiceAction } from './invoice-actions';
-import { useIssuedInvoices, useVoidInvoice, type IssuedInvoice, type ListedInvoice } from './invoice-calls';
+import { useIssuedInvoices, type IssuedInvoice, type ListedInvoice } from '../../api/get-invoices';
+import { useVoidInvoice } from '../../api/void-invoice';
 import {
   buyerOf,
   InvoiceDockets,

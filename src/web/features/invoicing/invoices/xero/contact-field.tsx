@@ -5,7 +5,7 @@ import { CONTACT_SEARCH_HINT, CONTACT_SEARCH_MIN } from '../../../../../shared/x
 import { FormField } from '../../../../components/form-field';
 import { Input } from '../../../../components/ui/input';
 import { Spinner } from '../../../../components/ui/spinner';
-import { apiQuery } from '../../../../lib/api';
+import { getXeroContactsQuery } from '../../api/get-xero-contacts';
 import type { ContactPrefill } from './client-contact';
 import { ContactPrefillNote } from './contact-prefill-note';
 
@@ -25,10 +25,9 @@ function useSettled(text: string, ms = 300) {
 function useContactSearch(text: string, enabled: boolean) {
   const search = useSettled(text.trim());
   return useQuery({
-    ...apiQuery('GET /api/xero/contacts', { query: { search } }),
+    ...getXeroContactsQuery(search),
     enabled: enabled && search.length >= CONTACT_SEARCH_MIN,
     placeholderData: keepPreviousData,
-    staleTime: 60_000,
   });
 }
 

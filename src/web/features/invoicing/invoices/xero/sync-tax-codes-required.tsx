@@ -3,7 +3,7 @@ import { TitledDialog } from '../../../../components/titled-dialog';
 import { Button } from '../../../../components/ui/button';
 import { DialogClose, DialogFooter } from '../../../../components/ui/dialog';
 import { Spinner } from '../../../../components/ui/spinner';
-import { useSyncTaxCodes } from '../../../xero/api/xero-accounting';
+import { useSyncTaxCodes } from '../../../xero/api';
 
 type SyncTaxCodesRequiredProps = { open: boolean; onOpenChange: (open: boolean) => void };
 

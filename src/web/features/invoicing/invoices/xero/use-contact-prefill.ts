@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { apiQuery } from '../../../../lib/api';
+import { getXeroContactsQuery } from '../../api/get-xero-contacts';
 import { useClients } from '../../../clients/api';
 import { contactSearches, matchClientContact, type ContactPrefill } from './client-contact';
 
@@ -16,10 +16,7 @@ export function useContactPrefill(
   const chosen = clientIds && clients.data?.filter((client) => clientIds.includes(client.id));
   const client = clientIds?.length === 1 ? (chosen?.[0] ?? null) : null;
   const searches = useQueries({
-    queries: (client ? contactSearches(client) : []).map((search) => ({
-      ...apiQuery('GET /api/xero/contacts', { query: { search } }),
-      staleTime: 60_000,
-    })),
+    queries: (client ? contactSearches(client) : []).map((search) => getXeroContactsQuery(search)),
   });
   if (clientIds?.length === 0) return { kind: 'no-client' };
   if (clientIds && clientIds.length > 1 && chosen)

@@ -11,7 +11,7 @@ import { Button } from '../../../../components/ui/button';
 import { DialogForm } from '../../../../components/ui/dialog';
 import { LoadingText } from '../../../../components/ui/spinner';
 import { toast } from '../../../../lib/toast-store';
-import { taxCodesQuery, useTaxCodes } from '../../../xero/api/xero-accounting';
+import { getTaxCodesQuery, useTaxCodes } from '../../../xero/api';
 import type { InvoicePreview } from '../create/invoice-preview';
 import { useInvoiceDraft } from '../create/use-invoice-draft';
 import { initialDates, InvoiceDetailsFields } from '../invoice-details-fields';
@@ -20,7 +20,8 @@ import { attachmentsNote } from './attachments-note';
 import { ContactField, type Contact } from './contact-field';
 import { SyncTaxCodesRequired } from './sync-tax-codes-required';
 import { useContactPrefill } from './use-contact-prefill';
-import { isNoTaxCodes, useCreateXeroInvoice, type CreateXeroInvoiceBody } from './use-create-xero-invoice';
+import { useCreateXeroInvoice, type CreateXeroInvoiceBody } from '../../api/create-xero-invoice';
+import { isNoTaxCodes } from './no-tax-codes';
 import { INVOICE_FAILED_TITLE, invoiceFailureText } from './xero-invoice-failure';
 import { XeroLineTable } from './xero-line-table';
 import { salesTaxCodes, xeroLinesOf } from './xero-lines';
@@ -143,7 +144,7 @@ function XeroInvoiceDetails({
       },
       onError: (error) => {
         if (isNoTaxCodes(error)) {
-          void client.invalidateQueries({ queryKey: taxCodesQuery().queryKey });
+          void client.invalidateQueries({ queryKey: getTaxCodesQuery().queryKey });
           return;
         }
         toast({

@@ -12,7 +12,8 @@ import {
 import { Spinner } from '../../../../components/ui/spinner';
 import { toast } from '../../../../lib/toast-store';
 import { QueryState } from '../../../../components/query-state';
-import { usePayItems, useSavePayItem } from './payroll-api';
+import { usePayItems } from '../../api/get-pay-items';
+import { useSavePayItem } from '../../api/save-pay-item';
 
 type Props = {
   companyId: number;

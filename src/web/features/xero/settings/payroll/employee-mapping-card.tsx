@@ -9,7 +9,7 @@ import { Card } from '../../../../components/ui/card';
 import { usersFetchFailure } from '../../../../lib/format';
 import { QueryState } from '../../../../components/query-state';
 import { MapEmployeeDialog } from './map-employee-dialog';
-import { useEmployeeMappings } from './payroll-api';
+import { useEmployeeMappings } from '../../api/get-employee-mappings';
 import { fullName } from '../../../../../shared/people';
 
 const isRole = (role: string): role is Role => (ROLES as readonly string[]).includes(role);

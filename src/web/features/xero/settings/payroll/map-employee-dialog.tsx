@@ -13,7 +13,8 @@ import {
   SelectValue,
 } from '../../../../components/ui/select';
 import { QueryState } from '../../../../components/query-state';
-import { useMapXeroEmployee, useXeroEmployees } from './payroll-api';
+import { useXeroEmployees } from '../../api/get-xero-employees';
+import { useMapXeroEmployee } from '../../api/map-xero-employee';
 import { fullName } from '../../../../../shared/people';
 
 type Props = {

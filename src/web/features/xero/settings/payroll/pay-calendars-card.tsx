@@ -8,7 +8,9 @@ import { Card } from '../../../../components/ui/card';
 import { Spinner } from '../../../../components/ui/spinner';
 import { QueryState } from '../../../../components/query-state';
 import { SyncCardHead } from '../sync-card-head';
-import { usePayrollCalendars, useSetActiveCalendar, useSyncPayrollCalendars } from './payroll-api';
+import { usePayrollCalendars } from '../../api/get-payroll-calendars';
+import { useSetActiveCalendar } from '../../api/set-active-calendar';
+import { useSyncPayrollCalendars } from '../../api/sync-payroll-calendars';
 
 const TYPE_LABELS: Record<CalendarType, string> = {
   WEEKLY: 'Weekly',

@@ -13,7 +13,7 @@ import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { Spinner } from '../../../../components/ui/spinner';
 import { EarningsRatesDialog } from './earnings-rates-dialog';
-import { useSavePayrollSettings } from './payroll-api';
+import { useSavePayrollSettings } from '../../api/save-payroll-settings';
 
 type FormValues = z.input<typeof payrollSettingsBody>;
 

@@ -4,7 +4,7 @@ import { useAuth } from '../../../auth/api';
 import { QueryState } from '../../../../components/query-state';
 import { EmployeeMappingCard } from './employee-mapping-card';
 import { PayCalendarsCard } from './pay-calendars-card';
-import { usePayrollSettings } from './payroll-api';
+import { usePayrollSettings } from '../../api/get-payroll-settings';
 import { PayrollSettingsForm } from './payroll-settings-form';
 
 /**
