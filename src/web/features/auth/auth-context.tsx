@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { CompanyReply, SessionReply, UserReply } from '../../../shared/auth/users-schemas';
 import { forgetStoredReads } from '../../lib/offline/persist';
 import { takeSessionCheck } from '../../lib/early-session';
-import { checkSession, forgetSession, keepSession, storedSession } from '../../lib/offline/session';
+import { checkSession, forgetSession, keepSession, storedSession } from './kept-session';
 import { readToken, writeToken } from '../../lib/storage-keys';
 import { meCall, type MeReply } from './api/get-me';
 import { loginCall, type LoginBody } from './api/login';

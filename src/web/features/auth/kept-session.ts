@@ -1,5 +1,5 @@
 import { clear, createStore, get, set } from 'idb-keyval';
-import { ApiError } from '../request';
+import { ApiError } from '../../lib/request';
 
 const db = typeof indexedDB === 'undefined' ? null : createStore('sitedockets-session', 'me');
 
