@@ -3,8 +3,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
 import { sameDatabaseUrl } from '../support/database';
-import { body, createTestApp, type TestApp } from '../support/app';
-import { bearer, companyWithTeam, workerProject } from '../support/people';
+import { createTestApp, type TestApp } from '../support/app';
+import { client } from '../support/client';
+import { companyWithTeam, workerProject } from '../support/people';
 
 /**
  * On a PostgreSQL server other processes (a second server, a script, psql) change the data too: the
@@ -14,16 +15,14 @@ let t: TestApp;
 let team: Awaited<ReturnType<typeof companyWithTeam>>;
 let other: pg.Client;
 let docketId: number;
+const call = client(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
   team = await companyWithTeam(t.db);
   const { project, item } = await workerProject(t.db, team, 'Quay Street');
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/timesheets',
-    headers: bearer(team.worker),
-    payload: {
+  const res = await call('POST /api/timesheets', team.worker, {
+    body: {
       date: '2026-11-16',
       projectId: project.id,
       status: 'approved',
@@ -31,7 +30,7 @@ beforeAll(async () => {
     },
   });
   expect(res.statusCode).toBe(201);
-  const docket = body<{ id: number }>(res);
+  const docket = res.json();
   docketId = docket.id;
   other = new pg.Client({ connectionString: await sameDatabaseUrl(t.db) });
   await other.connect();
@@ -43,14 +42,12 @@ afterAll(async () => {
 });
 
 async function firstName() {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/users/${team.worker.id}/timesheets?startDate=2026-11-16&endDate=2026-11-22`,
-    headers: bearer(team.worker),
+  const res = await call('GET /api/users/:id/timesheets', team.worker, {
+    params: { id: team.worker.id },
+    query: { startDate: '2026-11-16', endDate: '2026-11-22' },
   });
   expect(res.statusCode).toBe(200);
-  return body<{ id: number; worker: { firstName: string } }[]>(res).find((d) => d.id === docketId)!.worker
-    .firstName;
+  return res.json().find((d) => d.id === docketId)!.worker.firstName;
 }
 
 const rename = (name: string) =>

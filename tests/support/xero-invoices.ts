@@ -5,24 +5,15 @@ import type { Actor } from '../../src/server/access/sessions';
 import type { XeroClientContext } from '../../src/server/integrations/xero/client';
 import type { XeroClientSettings } from '../../src/server/integrations/xero/settings';
 import { billableQuantity } from '../../src/shared/dockets/docket-math';
+import type { BodyPart } from '../../src/shared/api/call-shape';
 import type { CreateXeroInvoiceInput } from '../../src/shared/invoicing/xero-schemas';
-import { body, caller, type TestApp } from './app';
+import type { TestApp } from './app';
+import { client } from './client';
 import { invoicingCompany, type InvoicingCompany } from './invoices';
 import { connectCompany, xeroTestApp } from './xero';
 
-type LineItem = {
-  id: number;
-  timesheetId: number;
-  name: string;
-  entryType: 'qty' | 'time';
-  quantity: string | null;
-  startTime: string | null;
-  endTime: string | null;
-  breakMinutes: number;
-  unit: string;
-  rate: string;
-  taxRate: string;
-};
+/** What the dialog may send to POST /api/xero/invoices. */
+export type XeroInvoiceBody = BodyPart<'POST /api/xero/invoices'>['body'];
 
 /**
  * Tests of POST /api/xero/invoices: a simulated Xero and a test app (made before the file's tests),
@@ -31,13 +22,13 @@ type LineItem = {
 export function xeroInvoicing() {
   const world = {} as { app: TestApp; sim: XeroSimulator; settings: XeroClientSettings };
   const { key, cipher } = xeroTestApp((made) => Object.assign(world, made));
-  const as = caller(() => world.app);
+  const call = client(() => world.app);
 
   /** A connected company with synced tax codes. */
   async function ready(): Promise<InvoicingCompany> {
     const co = await invoicingCompany(world.app.db);
     await connectCompany(world.app.db, cipher(), world.settings, co.team.company.id);
-    expect((await as('POST', '/api/xero/sync-tax-codes', co.team.admin)).statusCode).toBe(200);
+    expect((await call('POST /api/xero/sync-tax-codes', co.team.admin)).statusCode).toBe(200);
     return co;
   }
 
@@ -49,9 +40,9 @@ export function xeroInvoicing() {
 
   /** What the dialog sends: the dockets' own items as lines (quantity as the docket math bills it). */
   async function dialogBody(co: InvoicingCompany, ids: number[]): Promise<CreateXeroInvoiceInput> {
-    const items = body<LineItem[]>(
-      await as('POST', '/api/timesheets/line-items', co.team.office, { docketIds: ids }),
-    );
+    const items = (
+      await call('POST /api/timesheets/line-items', co.team.office, { body: { docketIds: ids } })
+    ).json();
     return {
       contactName: 'Acme Constructions Pty Ltd',
       reference: `REF-${randomUUID().slice(0, 8)}`,
@@ -61,7 +52,8 @@ export function xeroInvoicing() {
       lineItems: items.map((item) => ({
         timesheetId: item.timesheetId,
         description: item.name,
-        quantity: Number(billableQuantity({ ...item, quantity: item.quantity })),
+        // rate and taxRate are optional in the reply (a worker's has no money); the office's has them.
+        quantity: Number(billableQuantity({ ...item, rate: item.rate!, taxRate: item.taxRate! })),
         unitAmount: Number(item.rate),
         taxType: 'OUTPUT',
         accountCode: '200',
@@ -69,13 +61,11 @@ export function xeroInvoicing() {
     };
   }
 
-  const create = (co: InvoicingCompany, payload: object, who = co.team.office) =>
-    as('POST', '/api/xero/invoices', who, payload);
+  const create = (co: InvoicingCompany, payload: XeroInvoiceBody, who = co.team.office) =>
+    call('POST /api/xero/invoices', who, { body: payload });
 
   const docketOf = async (co: InvoicingCompany, id: number) =>
-    body<{ invoiced: boolean; invoiceNumber: string | null }>(
-      await as('GET', `/api/timesheets/${id}`, co.team.office),
-    );
+    (await call('GET /api/timesheets/:id', co.team.office, { params: { id } })).json();
 
   /** The office person as the service sees them, and the service's context: to call it directly. */
   const direct = (co: InvoicingCompany) => {
@@ -92,5 +82,5 @@ export function xeroInvoicing() {
     return { actor, ctx };
   };
 
-  return { world, key, cipher, as, ready, xeroInvoices, dialogBody, create, docketOf, direct };
+  return { world, key, cipher, call, ready, xeroInvoices, dialogBody, create, docketOf, direct };
 }

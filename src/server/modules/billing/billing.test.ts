@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeSimulator, type StripeSimulator } from '../../../../simulators/stripe/server';
-import { body, caller, createTestApp, type TestApp } from '../../../../tests/support/app';
+import { body, createTestApp, type TestApp } from '../../../../tests/support/app';
+import { client } from '../../../../tests/support/client';
 import { companyWithTeam } from '../../../../tests/support/people';
+import type { ReplyOf } from '../../../shared/api/reply';
 import { PRO_REQUIRED_MESSAGE, WORKER_LIMIT } from '../../../shared/billing/plans';
-import { BILLING_MSG, type SubscriptionReply } from '../../../shared/billing/schemas';
+import { BILLING_MSG } from '../../../shared/billing/schemas';
 import { billingEvents, companies, subscriptions } from '../../db/schema';
 import type { FastifyBaseLogger } from 'fastify';
 import { createStripeClient } from '../../integrations/stripe/client';
@@ -42,7 +44,16 @@ afterAll(async () => {
   await t?.close();
 });
 
-const as = caller(() => t);
+const call = client(() => t);
+const CHECKOUT = {
+  base: 'POST /api/billing/create-subscription',
+  pro: 'POST /api/billing/create-pro-subscription',
+} as const;
+/** A checkout's page, when the reply opened one (not 'already subscribed'). */
+const sessionUrlOf = (res: { json(): ReplyOf<'POST /api/billing/create-subscription'> }) => {
+  const reply = res.json();
+  return 'sessionUrl' in reply ? reply.sessionUrl : undefined;
+};
 type Team = Awaited<ReturnType<typeof companyWithTeam>>;
 
 async function control(path: string, payload: object = {}): Promise<Record<string, unknown>> {
@@ -61,8 +72,7 @@ async function events(): Promise<SimEvent[]> {
   return ((await res.json()) as { data: SimEvent[] }).data;
 }
 
-const subscriptionOf = async (team: Team) =>
-  body<SubscriptionReply>(await as('GET', '/api/billing/subscription', team.admin));
+const subscriptionOf = async (team: Team) => (await call('GET /api/billing/subscription', team.admin)).json();
 const rowOf = async (team: Team) =>
   (await t.db.select().from(subscriptions).where(eq(subscriptions.companyId, team.company.id)))[0];
 
@@ -79,10 +89,9 @@ async function pay(sessionUrl: string, card = '4242 4242 4242 4242'): Promise<vo
 
 /** Opens a checkout for the plan as the admin and pays it; waits until the events reached the product. */
 async function subscribe(team: Team, plan: 'base' | 'pro'): Promise<void> {
-  const path = plan === 'pro' ? 'create-pro-subscription' : 'create-subscription';
-  const res = await as('POST', `/api/billing/${path}`, team.admin);
+  const res = await call(CHECKOUT[plan], team.admin);
   expect(res.statusCode, res.body).toBe(200);
-  const { sessionUrl } = body<{ sessionUrl: string }>(res);
+  const sessionUrl = sessionUrlOf(res)!;
   expect(sessionUrl).toMatch(new RegExp(`^${sim.baseUrl}/`));
   await pay(sessionUrl);
   await sim.webhooksIdle();
@@ -92,11 +101,9 @@ const stripeSubscriptionId = async (team: Team) => (await rowOf(team))!.stripeSu
 
 /** A signed delivery of any payload, as the simulator would send it (secret and time are the test's). */
 const deliver = (payload: string, header: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/billing/webhook',
+  call('POST /api/billing/webhook', null, {
     headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
-    payload,
+    raw: payload,
   });
 const sign = (payload: string, secret = sim.webhookSecret, timestamp = Math.floor(Date.now() / 1000)) =>
   stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
@@ -104,9 +111,9 @@ const sign = (payload: string, secret = sim.webhookSecret, timestamp = Math.floo
 describe('subscribing through Stripe Checkout (002 §2, §7)', () => {
   it('a new company is in its trial with every feature, counts its workers, and has no subscription', async () => {
     const team = await companyWithTeam(t.db);
-    const res = await as('GET', '/api/billing/subscription', team.office);
+    const res = await call('GET /api/billing/subscription', team.office);
     expect(res.statusCode, res.body).toBe(200);
-    expect(body(res)).toMatchObject({
+    expect(res.json()).toMatchObject({
       status: 'none',
       plan: null,
       current_period_end: null,
@@ -118,16 +125,16 @@ describe('subscribing through Stripe Checkout (002 §2, §7)', () => {
       simulated: false,
       setupIncomplete: false,
     });
-    const portal = await as('POST', '/api/billing/portal', team.admin);
+    const portal = await call('POST /api/billing/portal', team.admin);
     expect(portal.statusCode).toBe(409);
     expect(body(portal).message).toBe(BILLING_MSG.noSubscription);
   });
 
   it('Base: checkout for the base price with the company as reference; active after paying; then Already Subscribed', async () => {
     const team = await companyWithTeam(t.db);
-    const res = await as('POST', '/api/billing/create-subscription', team.admin);
+    const res = await call('POST /api/billing/create-subscription', team.admin);
     expect(res.statusCode, res.body).toBe(200);
-    const { sessionUrl } = body<{ sessionUrl: string }>(res);
+    const sessionUrl = sessionUrlOf(res)!;
     const sessionId = sessionUrl.split('/').pop()!;
     const session = await stripe.checkout.sessions.retrieve(sessionId);
     expect(session).toMatchObject({
@@ -158,14 +165,14 @@ describe('subscribing through Stripe Checkout (002 §2, §7)', () => {
     });
     expect(state.current_period_end! - Date.now() / 1000).toBeGreaterThan(27 * 86_400);
 
-    for (const path of ['create-subscription', 'create-pro-subscription']) {
-      const again = await as('POST', `/api/billing/${path}`, team.office);
+    for (const key of [CHECKOUT.base, CHECKOUT.pro]) {
+      const again = await call(key, team.office);
       expect(again.statusCode).toBe(200);
-      expect(body(again)).toEqual({ hasSubscription: true });
+      expect(again.json()).toEqual({ hasSubscription: true });
     }
-    const portal = await as('POST', '/api/billing/portal', team.admin);
+    const portal = await call('POST /api/billing/portal', team.admin);
     expect(portal.statusCode, portal.body).toBe(200);
-    expect(body<{ url: string }>(portal).url).toMatch(new RegExp(`^${sim.baseUrl}/`));
+    expect(portal.json().url).toMatch(new RegExp(`^${sim.baseUrl}/`));
   });
 
   it('upgrading Base to PRO in the portal opens the Xero features; cancelling there (flexible billing mode: cancel_at only) is read', async () => {
@@ -176,9 +183,9 @@ describe('subscribing through Stripe Checkout (002 §2, §7)', () => {
       .set({ createdAt: new Date(Date.now() - 30 * 86_400_000) })
       .where(eq(companies.id, team.company.id));
     await subscribe(team, 'base');
-    expect((await as('POST', '/api/xero/sync-tax-codes', team.admin)).statusCode).toBe(402);
+    expect((await call('POST /api/xero/sync-tax-codes', team.admin)).statusCode).toBe(402);
 
-    const { url } = body<{ url: string }>(await as('POST', '/api/billing/portal', team.admin));
+    const { url } = (await call('POST /api/billing/portal', team.admin)).json();
     const subscription = await stripeSubscriptionId(team);
     const form = (action: string, fields: Record<string, string> = {}) =>
       fetch(`${url}/subscriptions/${subscription}/${action}`, {
@@ -195,7 +202,7 @@ describe('subscribing through Stripe Checkout (002 §2, §7)', () => {
       plan: 'pro',
       entitlement: { accounting: true },
     });
-    expect((await as('POST', '/api/xero/sync-tax-codes', team.admin)).statusCode).toBe(409);
+    expect((await call('POST /api/xero/sync-tax-codes', team.admin)).statusCode).toBe(409);
 
     expect((await form('cancel')).status).toBe(303);
     await sim.webhooksIdle();
@@ -220,11 +227,11 @@ describe('subscribing through Stripe Checkout (002 §2, §7)', () => {
     const team = await companyWithTeam(t.db);
     await control('webhooks', { auto: false });
     try {
-      const res = await as('POST', '/api/billing/create-pro-subscription', team.admin);
-      await pay(body<{ sessionUrl: string }>(res).sessionUrl);
+      const res = await call('POST /api/billing/create-pro-subscription', team.admin);
+      await pay(sessionUrlOf(res)!);
       expect((await subscriptionOf(team)).status).toBe('none');
-      const again = await as('POST', '/api/billing/create-subscription', team.admin);
-      expect(body(again)).toEqual({ hasSubscription: true });
+      const again = await call('POST /api/billing/create-subscription', team.admin);
+      expect(again.json()).toEqual({ hasSubscription: true });
       expect(await subscriptionOf(team)).toMatchObject({ status: 'active', plan: 'pro' });
     } finally {
       await control('webhooks', { auto: true });
@@ -239,9 +246,9 @@ describe('subscribing through Stripe Checkout (002 §2, §7)', () => {
       status: 'none',
       stripeCustomerId: 'cus_gone0000000000',
     });
-    const res = await as('POST', '/api/billing/create-subscription', team.admin);
+    const res = await call('POST /api/billing/create-subscription', team.admin);
     expect(res.statusCode, res.body).toBe(200);
-    expect(body(res).sessionUrl).toBeTruthy();
+    expect(sessionUrlOf(res)).toBeTruthy();
     expect((await rowOf(team))?.stripeCustomerId).not.toBe('cus_gone0000000000');
   });
 });
@@ -264,11 +271,9 @@ describe('the webhook (POST /api/billing/webhook)', () => {
         },
       },
     });
-    const unsigned = await t.app.inject({
-      method: 'POST',
-      url: '/api/billing/webhook',
+    const unsigned = await call('POST /api/billing/webhook', null, {
       headers: { 'content-type': 'application/json' },
-      payload,
+      raw: payload,
     });
     const forged = await deliver(payload, sign(payload, 'whsec_not_the_secret'));
     const stale = await deliver(
@@ -331,8 +336,8 @@ describe('the webhook (POST /api/billing/webhook)', () => {
     await control('webhooks', { auto: false });
     const before = new Set((await events()).map((e) => e.id));
     try {
-      const res = await as('POST', '/api/billing/create-subscription', team.admin);
-      await pay(body<{ sessionUrl: string }>(res).sessionUrl);
+      const res = await call('POST /api/billing/create-subscription', team.admin);
+      await pay(sessionUrlOf(res)!);
       const created = (await events()).filter((e) => !before.has(e.id));
       const subscriptionId = created.find((e) => e.type === 'customer.subscription.created')!.data.object
         .id as string;
@@ -426,13 +431,13 @@ describe('renewals and lapses (the simulator clock)', () => {
       entitlement: { plan: 'pro', accounting: true, lapsed: true },
     });
     // PRO while Stripe retries the card: the Xero features still answer (409: no Xero connection yet).
-    expect((await as('POST', '/api/xero/sync-tax-codes', team.admin)).statusCode).toBe(409);
+    expect((await call('POST /api/xero/sync-tax-codes', team.admin)).statusCode).toBe(409);
   });
 
   it('cancel at period end: the notice flag, then canceled after the period; Xero needs PRO again', async () => {
     const team = await companyWithTeam(t.db);
     await subscribe(team, 'pro');
-    const portal = await as('POST', '/api/billing/portal', team.admin);
+    const portal = await call('POST /api/billing/portal', team.admin);
     expect(portal.statusCode).toBe(200);
     await stripe.subscriptions.update(await stripeSubscriptionId(team), { cancel_at_period_end: true });
     await sim.webhooksIdle();
@@ -446,11 +451,11 @@ describe('renewals and lapses (the simulator clock)', () => {
       status: 'canceled',
       entitlement: { plan: 'none', accounting: false, lapsed: true },
     });
-    const sync = await as('POST', '/api/xero/sync-tax-codes', team.admin);
+    const sync = await call('POST /api/xero/sync-tax-codes', team.admin);
     expect(sync.statusCode).toBe(402);
     expect(body(sync)).toMatchObject({ message: PRO_REQUIRED_MESSAGE, code: 'PLAN_REQUIRED' });
     // A canceled subscription no longer stands: a new checkout opens.
-    const again = await as('POST', '/api/billing/create-pro-subscription', team.admin);
-    expect(body(again).sessionUrl).toBeTruthy();
+    const again = await call('POST /api/billing/create-pro-subscription', team.admin);
+    expect(sessionUrlOf(again)).toBeTruthy();
   });
 });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, caller, createTestApp, type TestApp } from '../../../../tests/support/app';
+import { body, createTestApp, type TestApp } from '../../../../tests/support/app';
+import { client } from '../../../../tests/support/client';
 import { signedIn } from '../../../../tests/support/people';
 import { addDays } from '../../../shared/dates';
 import { PRO_REQUIRED_MESSAGE, TRIAL_DAYS } from '../../../shared/billing/plans';
-import type { SubscriptionReply } from '../../../shared/billing/schemas';
 import { assignToProject, createCompany, createProject, createProjectRateItem } from '../../db/factories';
 import { subscriptions } from '../../db/schema';
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = caller(() => t);
+const call = client(() => t);
 const DAY = 86_400_000;
 
 type Billing = { status: string; plan?: 'base' | 'pro'; customerOnly?: boolean } | null;
@@ -49,21 +49,21 @@ type Company = Awaited<ReturnType<typeof company>>;
 
 /** The Xero features of the brief: what a Base company is refused. */
 const xeroCalls = (c: Company) => [
-  () => as('POST', '/api/xero/sync-tax-codes', c.admin),
-  () => as('POST', '/api/xero/connect-ticket', c.office),
-  () => as('GET', '/api/xero/contacts?search=acme', c.office),
+  () => call('POST /api/xero/sync-tax-codes', c.admin),
+  () => call('POST /api/xero/connect-ticket', c.office),
+  () => call('GET /api/xero/contacts', c.office, { query: { search: 'acme' } }),
 ];
 
 async function expectRefused(c: Company) {
-  for (const call of xeroCalls(c)) {
-    const res = await call();
+  for (const send of xeroCalls(c)) {
+    const res = await send();
     expect(res.statusCode, res.body).toBe(402);
     expect(body(res)).toEqual({ message: PRO_REQUIRED_MESSAGE, code: 'PLAN_REQUIRED', plan: 'pro' });
   }
 }
 async function expectAllowed(c: Company) {
-  for (const call of xeroCalls(c)) {
-    const res = await call();
+  for (const send of xeroCalls(c)) {
+    const res = await send();
     expect(res.statusCode, res.body).not.toBe(402);
     expect(res.statusCode, res.body).toBeLessThan(500);
   }
@@ -72,26 +72,28 @@ async function expectAllowed(c: Company) {
 let day = 0;
 /** A worker's day on their project: the field is never blocked by billing. */
 const recordDay = (c: Company) =>
-  as('POST', '/api/timesheets', c.worker, {
-    date: addDays('2025-06-02', day++),
-    projectId: c.project.id,
-    status: 'approved',
-    lineItems: [
-      {
-        projectRateItemId: c.labour.id,
-        entryType: 'time',
-        startTime: '07:00',
-        endTime: '15:30',
-        breakMinutes: 30,
-      },
-    ],
+  call('POST /api/timesheets', c.worker, {
+    body: {
+      date: addDays('2025-06-02', day++),
+      projectId: c.project.id,
+      status: 'approved',
+      lineItems: [
+        {
+          projectRateItemId: c.labour.id,
+          entryType: 'time',
+          startTime: '07:00',
+          endTime: '15:30',
+          breakMinutes: 30,
+        },
+      ],
+    },
   });
 
 describe('plan gating of the Xero features (402)', () => {
   it('in the trial (a new company, no subscription) every Xero feature is open', async () => {
     const c = await company(0, null);
     await expectAllowed(c);
-    expect((await as('POST', '/api/xero/sync-tax-codes', c.admin)).statusCode).toBe(409);
+    expect((await call('POST /api/xero/sync-tax-codes', c.admin)).statusCode).toBe(409);
   });
 
   it('in the trial with a checkout opened but never paid (customer only, or incomplete) the trial still applies', async () => {
@@ -102,9 +104,9 @@ describe('plan gating of the Xero features (402)', () => {
   it('on Base the Xero routes answer 402 with the PRO message; the rest of the back office works', async () => {
     const c = await company(30, { status: 'active', plan: 'base' });
     await expectRefused(c);
-    expect((await as('GET', '/api/xero/tax-codes', c.admin)).statusCode).toBe(200);
-    expect((await as('GET', '/api/billing/subscription', c.admin)).statusCode).toBe(200);
-    const [active] = [body<SubscriptionReply>(await as('GET', '/api/billing/subscription', c.office))];
+    expect((await call('GET /api/xero/tax-codes', c.admin)).statusCode).toBe(200);
+    expect((await call('GET /api/billing/subscription', c.admin)).statusCode).toBe(200);
+    const [active] = [(await call('GET /api/billing/subscription', c.office)).json()];
     expect(active.entitlement).toMatchObject({ plan: 'base', accounting: false, lapsed: false });
   });
 
@@ -126,11 +128,14 @@ describe('plan gating of the Xero features (402)', () => {
   it('who may call is checked first: 401, 403 for a worker, 404 for another company, then 402', async () => {
     const base = await company(30, { status: 'active', plan: 'base' });
     const other = await company(30, { status: 'active', plan: 'pro' });
-    expect((await t.app.inject({ method: 'POST', url: '/api/xero/sync-tax-codes' })).statusCode).toBe(401);
-    expect((await as('POST', '/api/xero/sync-tax-codes', base.worker)).statusCode).toBe(403);
-    const url = `/api/companies/${other.companyId}/xero/sync-payroll-calendars`;
-    expect((await as('POST', url, base.admin)).statusCode).toBe(404);
-    const own = await as('POST', `/api/companies/${base.companyId}/xero/sync-payroll-calendars`, base.admin);
+    expect((await call('POST /api/xero/sync-tax-codes', null)).statusCode).toBe(401);
+    expect((await call('POST /api/xero/sync-tax-codes', base.worker)).statusCode).toBe(403);
+    const syncCalendars = (companyId: number) =>
+      call('POST /api/companies/:companyId/xero/sync-payroll-calendars', base.admin, {
+        params: { companyId },
+      });
+    expect((await syncCalendars(other.companyId)).statusCode).toBe(404);
+    const own = await syncCalendars(base.companyId);
     expect(own.statusCode).toBe(402);
   });
 
@@ -146,8 +151,9 @@ describe('plan gating of the Xero features (402)', () => {
   });
 
   it('the API reference says which routes need PRO', async () => {
+    // body<>: the route's reply schema is any record (the OpenAPI document), so its paths are read by cast.
     const doc = body<{ paths: Record<string, Record<string, { description?: string }>> }>(
-      await t.app.inject({ method: 'GET', url: '/api/openapi.json' }),
+      await call('GET /api/openapi.json', null),
     );
     expect(doc.paths['/api/xero/sync-tax-codes']!.post!.description).toContain('Needs PRO (or the trial)');
     expect(doc.paths['/api/xero/tax-codes']!.get!.description).not.toContain('Needs PRO');

@@ -2,9 +2,10 @@ import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FULL_SETUP, seedCatalogue } from '../../../../simulators/stripe/seed';
 import { startStripeSimulator, type StripeSimulator } from '../../../../simulators/stripe/server';
-import { body, caller, createTestApp, type TestApp } from '../../../../tests/support/app';
+import { body, createTestApp, type TestApp } from '../../../../tests/support/app';
+import { client } from '../../../../tests/support/client';
 import { companyWithTeam } from '../../../../tests/support/people';
-import { BILLING_MSG, type SubscriptionReply } from '../../../shared/billing/schemas';
+import { BILLING_MSG } from '../../../shared/billing/schemas';
 import { subscriptions } from '../../db/schema';
 import { createStripeClient, type StripeClient } from '../../integrations/stripe/client';
 import { RECHECK_MS, StripeSetup } from './setup-check';
@@ -121,15 +122,18 @@ describe('the Stripe set-up check', () => {
 describe('/billing when Stripe is not set up', () => {
   it('without the prices: the reply says so to office and admin, and checkout answers 409 BILLING_NOT_SET_UP', async () => {
     const t = await appOn(await simulator({ prices: false }));
-    const as = caller(() => t);
+    const call = client(() => t);
     const team = await companyWithTeam(t.db);
     for (const who of [team.office, team.admin]) {
-      const res = await as('GET', '/api/billing/subscription', who);
+      const res = await call('GET /api/billing/subscription', who);
       expect(res.statusCode, res.body).toBe(200);
-      expect(body<SubscriptionReply>(res)).toMatchObject({ setupIncomplete: true, status: 'none' });
+      expect(res.json()).toMatchObject({ setupIncomplete: true, status: 'none' });
     }
-    for (const path of ['create-subscription', 'create-pro-subscription']) {
-      const res = await as('POST', `/api/billing/${path}`, team.admin);
+    for (const key of [
+      'POST /api/billing/create-subscription',
+      'POST /api/billing/create-pro-subscription',
+    ] as const) {
+      const res = await call(key, team.admin);
       expect(res.statusCode, res.body).toBe(409);
       expect(body(res)).toEqual({ message: NOT_SET_UP, code: 'BILLING_NOT_SET_UP' });
     }
@@ -138,7 +142,7 @@ describe('/billing when Stripe is not set up', () => {
   it('without a portal configuration: the reply says so, and the portal answers 409 BILLING_NOT_SET_UP', async () => {
     const sim = await simulator({ portalConfiguration: false });
     const t = await appOn(sim);
-    const as = caller(() => t);
+    const call = client(() => t);
     const team = await companyWithTeam(t.db);
     const stripe = clientOf(sim).sdk;
     const customer = await stripe.customers.create({ metadata: { companyId: String(team.company.id) } });
@@ -149,11 +153,11 @@ describe('/billing when Stripe is not set up', () => {
       stripeCustomerId: customer.id,
       stripeSubscriptionId: 'sub_stored0000001',
     });
-    expect(body<SubscriptionReply>(await as('GET', '/api/billing/subscription', team.office))).toMatchObject({
+    expect((await call('GET /api/billing/subscription', team.office)).json()).toMatchObject({
       setupIncomplete: true,
       status: 'active',
     });
-    const portal = await as('POST', '/api/billing/portal', team.admin);
+    const portal = await call('POST /api/billing/portal', team.admin);
     expect(portal.statusCode, portal.body).toBe(409);
     expect(body(portal)).toEqual({ message: NOT_SET_UP, code: 'BILLING_NOT_SET_UP' });
   });

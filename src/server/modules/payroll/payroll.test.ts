@@ -2,18 +2,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fakeClock } from '../../../../simulators/xero/clock';
 import type { XeroSimulator } from '../../../../simulators/xero/server';
-import { body, caller, type TestApp } from '../../../../tests/support/app';
+import { body, type TestApp } from '../../../../tests/support/app';
+import { client } from '../../../../tests/support/client';
 import { companyWithTeam } from '../../../../tests/support/people';
 import { connectCompany, simulatedXero, xeroTestApp } from '../../../../tests/support/xero';
 import { addDays } from '../../../shared/dates';
 import { payrollDays, timesheetUnits } from '../../../shared/payroll/hours';
-import {
-  type CompletedDocket,
-  type ConfirmSubmissionReply,
-  PAYROLL_ERROR_CODES,
-  PAYROLL_MSG,
-  type SubmissionResult,
-} from '../../../shared/payroll/schemas';
+import type { BodyPart } from '../../../shared/api/call-shape';
+import { PAYROLL_ERROR_CODES, PAYROLL_MSG } from '../../../shared/payroll/schemas';
 import { createDocket, createProject, createUser } from '../../db/factories';
 import { employeeMappings, payrollCalendars, payrollSubmissions, xeroConnections } from '../../db/schema';
 import { XERO_NOT_CONNECTED_MESSAGE } from '../../integrations/xero/api-errors';
@@ -28,7 +24,7 @@ let t: TestApp;
 let sim: XeroSimulator;
 let settings: XeroClientSettings;
 const { key } = xeroTestApp((world) => ({ app: t, sim, settings } = world));
-const as = caller(() => t);
+const call = client(() => t);
 const cipher = () => createTokenCipher(key);
 
 const isoOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -110,13 +106,16 @@ const docket = (
   });
 
 const completed = async (co: PayrollCompany, countOnTimesheet = true) => {
-  const res = await as(
-    'GET',
-    `/api/companies/${co.companyId}/timesheets/completed?start=${co.period.start}&end=${co.period.end}&countOnTimesheet=${countOnTimesheet}`,
-    co.team.office,
-  );
+  const res = await call('GET /api/companies/:companyId/timesheets/completed', co.team.office, {
+    params: { companyId: co.companyId },
+    query: {
+      start: co.period.start,
+      end: co.period.end,
+      countOnTimesheet: countOnTimesheet ? 'true' : 'false',
+    },
+  });
   expect(res.statusCode, res.body).toBe(200);
-  return body<{ dockets: CompletedDocket[] }>(res).dockets;
+  return res.json().dockets;
 };
 
 /** What the payroll view shows for the worker and would send: the shared math over the dockets read. */
@@ -143,22 +142,28 @@ async function entryFromScreen(co: PayrollCompany, threshold = 8) {
 
 const confirm = (
   co: PayrollCompany,
-  payload: Partial<{
-    startDate: string;
-    endDate: string;
-    timesheetEntries: object[];
-    overtimeThreshold: number;
-  }> = {},
+  payload: Partial<BodyPart<'POST /api/weekly-timesheets/:userId/confirm-xero-submission'>['body']> = {},
   userId = co.team.worker.id,
   who = co.team.office,
 ) =>
-  as('POST', `/api/weekly-timesheets/${userId}/confirm-xero-submission`, who, {
-    startDate: co.period.start,
-    endDate: co.period.end,
-    timesheetEntries: [],
-    overtimeThreshold: 8,
-    ...payload,
+  call('POST /api/weekly-timesheets/:userId/confirm-xero-submission', who, {
+    params: { userId },
+    body: {
+      startDate: co.period.start,
+      endDate: co.period.end,
+      timesheetEntries: [],
+      overtimeThreshold: 8,
+      ...payload,
+    },
   });
+/** The payroll CSV of the company's period, with the threshold of the query or the company's. */
+const payrollCsv = (co: PayrollCompany, overtimeThreshold?: number) =>
+  call('GET /api/companies/:companyId/payroll/csv', co.team.office, {
+    params: { companyId: co.companyId },
+    query: { start: co.period.start, end: co.period.end, overtimeThreshold },
+  });
+const submitDockets = (co: PayrollCompany, timesheetIds: number[]) =>
+  call('POST /api/xero/timesheets', co.team.office, { body: { timesheetIds } });
 
 const zeros = (n: number) => Array.from({ length: n }, () => 0);
 const week = (values: Record<number, number>) => zeros(7).map((_, i) => values[i] ?? 0);
@@ -249,11 +254,7 @@ describe('the payroll CSV', () => {
     await docket(co, co.day(2), '07:00', '15:00');
     await docket(co, co.day(2), '07:00', '08:00', { workerId: risky.id });
     await docket(co, co.day(4), '07:00', '09:00', { countOnTimesheet: false });
-    const res = await as(
-      'GET',
-      `/api/companies/${co.companyId}/payroll/csv?start=${co.period.start}&end=${co.period.end}&overtimeThreshold=7`,
-      co.team.office,
-    );
+    const res = await payrollCsv(co, 7);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(
@@ -281,11 +282,7 @@ describe('the payroll CSV', () => {
     const co = await payrollCompany(sim, { connect: false });
     await writePayrollSettings(t.db, co.companyId, { overtimeThresholdHours: '10' });
     await docket(co, co.day(0), '06:00', '17:00'); // 11 h
-    const res = await as(
-      'GET',
-      `/api/companies/${co.companyId}/payroll/csv?start=${co.period.start}&end=${co.period.end}`,
-      co.team.office,
-    );
+    const res = await payrollCsv(co);
     expect(res.body).toContain(`,${co.day(0)},10.00,1.00,11.00`);
   });
 });
@@ -297,7 +294,7 @@ describe("confirming an employee's period to Xero", () => {
     await docket(co, co.day(2), '07:00', '14:10');
     const res = await confirm(co, { timesheetEntries: [await entryFromScreen(co)] });
     expect(res.statusCode, res.body).toBe(200);
-    const reply = body<ConfirmSubmissionReply>(res);
+    const reply = res.json();
     const [timesheet, ...more] = co.timesheets();
     expect(more).toEqual([]);
     expect(reply).toEqual({
@@ -343,7 +340,7 @@ describe("confirming an employee's period to Xero", () => {
       co.team.admin,
     );
     expect(again.statusCode, again.body).toBe(200);
-    expect(body<ConfirmSubmissionReply>(again)).toMatchObject({
+    expect(again.json()).toMatchObject({
       message: PAYROLL_MSG.updated,
       updated: true,
       xeroTimesheetId: timesheet!.TimesheetID,
@@ -425,11 +422,15 @@ describe("confirming an employee's period to Xero", () => {
     const co = await payrollCompany();
     await docket(co, co.day(1), '07:00', '15:00');
     const shown = await entryFromScreen(co);
-    const off = await as('POST', `/api/users/${co.team.worker.id}/deactivate`, co.team.admin);
+    const off = await call('POST /api/users/:userId/deactivate', co.team.admin, {
+      params: { userId: co.team.worker.id },
+    });
     expect(off.statusCode, off.body).toBe(200);
-    const mappings = body<{ users: { userId: number; isActive: boolean; xeroEmployeeId: string | null }[] }>(
-      await as('GET', `/api/companies/${co.companyId}/xero/employee-mappings`, co.team.office),
-    ).users;
+    const mappings = (
+      await call('GET /api/companies/:companyId/xero/employee-mappings', co.team.office, {
+        params: { companyId: co.companyId },
+      })
+    ).json().users;
     expect(mappings.find((u) => u.userId === co.team.worker.id)).toMatchObject({
       isActive: false,
       xeroEmployeeId: expect.any(String),
@@ -501,13 +502,9 @@ describe("confirming an employee's period to Xero", () => {
     await docket(co, co.day(0), '07:00', '15:00');
     const [a, b] = await Promise.all([confirm(co), confirm(co, {}, undefined, co.team.admin)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-    expect([body<ConfirmSubmissionReply>(a).updated, body<ConfirmSubmissionReply>(b).updated].sort()).toEqual(
-      [false, true],
-    );
+    expect([a.json().updated, b.json().updated].sort()).toEqual([false, true]);
     expect(co.timesheets()).toHaveLength(1);
-    expect(body<ConfirmSubmissionReply>(a).xeroTimesheetId).toBe(
-      body<ConfirmSubmissionReply>(b).xeroTimesheetId,
-    );
+    expect(a.json().xeroTimesheetId).toBe(b.json().xeroTimesheetId);
   });
 
   it('finds the timesheet Xero made before a crash instead of making a second one', async () => {
@@ -538,7 +535,7 @@ describe("confirming an employee's period to Xero", () => {
     await docket(co, co.day(2), '07:00', '17:00');
     const res = await confirm(co);
     expect(res.statusCode, res.body).toBe(200);
-    expect(body<ConfirmSubmissionReply>(res)).toMatchObject({ updated: true, message: PAYROLL_MSG.updated });
+    expect(res.json()).toMatchObject({ updated: true, message: PAYROLL_MSG.updated });
     const [only, ...more] = co.timesheets();
     expect(more).toEqual([]);
     expect(only!.TimesheetLines.map((l) => l.NumberOfUnits)).toEqual([week({ 0: 8, 2: 8 }), week({ 2: 2 })]);
@@ -590,11 +587,9 @@ describe('sending chosen dockets to Xero', () => {
     const unmapped = await createUser(t.db, { companyId: co.companyId, firstName: 'Zed', lastName: 'Zulu' });
     const theirs = await docket(co, co.day(1), '07:00', '15:00', { workerId: unmapped.id });
     const lone = await docket(co, co.day(4), '07:00', '15:00', { workerId: unmapped.id, status: 'draft' });
-    const res = await as('POST', '/api/xero/timesheets', co.team.office, {
-      timesheetIds: [a.id, b.id, draft.id, theirs.id],
-    });
+    const res = await submitDockets(co, [a.id, b.id, draft.id, theirs.id]);
     expect(res.statusCode, res.body).toBe(200);
-    const { results } = body<{ results: SubmissionResult[] }>(res);
+    const { results } = res.json();
     const [timesheet] = co.timesheets();
     expect(results).toEqual([
       {
@@ -625,8 +620,8 @@ describe('sending chosen dockets to Xero', () => {
       week({ 1: 2.5 }),
     ]);
 
-    const skipped = await as('POST', '/api/xero/timesheets', co.team.office, { timesheetIds: [lone.id] });
-    expect(body<{ results: SubmissionResult[] }>(skipped).results).toEqual([
+    const skipped = await submitDockets(co, [lone.id]);
+    expect(skipped.json().results).toEqual([
       expect.objectContaining({ userId: unmapped.id, status: 'skipped', code: 'NOT_COUNTED' }),
     ]);
   });
@@ -636,9 +631,7 @@ describe('sending chosen dockets to Xero', () => {
     const mine = await docket(co, co.day(1), '07:00', '15:00');
     const other = await payrollCompany(sim, { connect: false });
     const theirs = await docket(other, other.day(1), '07:00', '15:00');
-    const res = await as('POST', '/api/xero/timesheets', co.team.office, {
-      timesheetIds: [mine.id, theirs.id],
-    });
+    const res = await submitDockets(co, [mine.id, theirs.id]);
     expect(res.statusCode).toBe(404);
     expect(body(res)).toMatchObject({ message: `Docket #${theirs.id} not found`, field: 'timesheetIds' });
     expect(co.timesheets()).toEqual([]);

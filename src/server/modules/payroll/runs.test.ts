@@ -2,12 +2,14 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { XeroSimulator } from '../../../../simulators/xero/server';
-import { body } from '../../../../tests/support/app';
+import { body, type TestApp } from '../../../../tests/support/app';
+import { client } from '../../../../tests/support/client';
 import { freshDatabase } from '../../../../tests/support/database';
-import { bearer, companyWithTeam } from '../../../../tests/support/people';
+import { companyWithTeam } from '../../../../tests/support/people';
 import { connectCompany, simulatedXero, simulatorEnv } from '../../../../tests/support/xero';
 import { addDays } from '../../../shared/dates';
-import { PAYROLL_MSG, type PayrollRun } from '../../../shared/payroll/schemas';
+import type { ReplyOf } from '../../../shared/api/reply';
+import { PAYROLL_MSG } from '../../../shared/payroll/schemas';
 import { buildApp } from '../../app';
 import { loadConfig, type Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -206,7 +208,6 @@ async function payrollCompany(w: World) {
     endTime: '15:00',
   });
 
-  const url = `/api/companies/${companyId}/payroll/runs`;
   const timesheets = () =>
     w.sim.context.store.books
       .get(w.sim.tenantId)!
@@ -221,22 +222,31 @@ async function payrollCompany(w: World) {
         .where(and(eq(xeroApiLogs.companyId, companyId), eq(xeroApiLogs.operation, operation)))
         .orderBy(asc(xeroApiLogs.id))
     ).map((row) => row.status);
-  return { team, companyId, period, workers, noHours, url, timesheets, calls };
+  return { team, companyId, period, workers, noHours, timesheets, calls };
 }
 type Company = Awaited<ReturnType<typeof payrollCompany>>;
+type PayrollRun = ReplyOf<'GET /api/companies/:companyId/payroll/runs/:runId'>;
+
+/** The typed client on one of the world's apps (the client reads only the app of a test app). */
+const on = (app: TypedApp) => client(() => ({ app }) as TestApp);
+const runsOf = (co: Company) => ({ params: { companyId: co.companyId } });
 
 const start = (app: TypedApp, co: Company, headers: Record<string, string> = {}) =>
-  app.inject({
-    method: 'POST',
-    url: co.url,
-    headers: { ...bearer(co.team.office), ...headers },
-    payload: { startDate: co.period.start, endDate: co.period.end, overtimeThreshold: 8 },
+  on(app)('POST /api/companies/:companyId/payroll/runs', co.team.office, {
+    ...runsOf(co),
+    headers,
+    body: { startDate: co.period.start, endDate: co.period.end, overtimeThreshold: 8 },
+  });
+
+const runOf = (app: TypedApp, co: Company, runId: number, who = co.team.admin) =>
+  on(app)('GET /api/companies/:companyId/payroll/runs/:runId', who, {
+    params: { companyId: co.companyId, runId },
   });
 
 const read = async (app: TypedApp, co: Company, runId: number) => {
-  const res = await app.inject({ method: 'GET', url: `${co.url}/${runId}`, headers: bearer(co.team.admin) });
+  const res = await runOf(app, co, runId);
   expect(res.statusCode, res.body).toBe(200);
-  return body<PayrollRun>(res);
+  return res.json();
 };
 
 /** Reads the run until `done` says so (20 s at most). */
@@ -263,7 +273,7 @@ describe('the whole period as a background job', () => {
 
     const res = await start(app, co);
     expect(res.statusCode, res.body).toBe(201);
-    const started = body<PayrollRun>(res);
+    const started = res.json();
     expect(started).toMatchObject({
       startDate: co.period.start,
       endDate: co.period.end,
@@ -305,18 +315,15 @@ describe('the whole period as a background job', () => {
     expect(await co.calls('createTimesheet')).toEqual([200, 200, 200]);
 
     // The latest run of the period is this one; another period has none.
-    const latest = await app.inject({
-      method: 'GET',
-      url: `${co.url}?startDate=${co.period.start}&endDate=${co.period.end}`,
-      headers: bearer(co.team.office),
-    });
-    expect(body<{ run: PayrollRun }>(latest).run).toEqual(JSON.parse(JSON.stringify(done)));
-    const none = await app.inject({
-      method: 'GET',
-      url: `${co.url}?startDate=${addDays(co.period.start, 7)}&endDate=${addDays(co.period.end, 7)}`,
-      headers: bearer(co.team.office),
-    });
-    expect(body(none)).toEqual({ run: null });
+    const latestOf = (startDate: string, endDate: string) =>
+      on(app)('GET /api/companies/:companyId/payroll/runs', co.team.office, {
+        ...runsOf(co),
+        query: { startDate, endDate },
+      });
+    const latest = await latestOf(co.period.start, co.period.end);
+    expect(latest.json().run).toEqual(JSON.parse(JSON.stringify(done)));
+    const none = await latestOf(addDays(co.period.start, 7), addDays(co.period.end, 7));
+    expect(none.json()).toEqual({ run: null });
     await app.close();
   });
 
@@ -328,7 +335,7 @@ describe('the whole period as a background job', () => {
     const co = await payrollCompany(w);
     const res = await start(first, co);
     expect(res.statusCode, res.body).toBe(201);
-    const runId = body<PayrollRun>(res).id;
+    const runId = res.json().id;
     const cut = await until(first, co, runId, (run) => run.items[1]!.status === 'sending');
     expect(statuses(cut)).toEqual(['sent', 'sending', 'queued', 'skipped']);
     await first.close();
@@ -354,7 +361,7 @@ describe('the whole period as a background job', () => {
     const first = await w.start(pacer);
     const co = await payrollCompany(w);
     const res = await start(first, co);
-    const runId = body<PayrollRun>(res).id;
+    const runId = res.json().id;
     await until(first, co, runId, () => co.timesheets().length === 2);
     await first.close();
     kill();
@@ -380,26 +387,20 @@ describe('the whole period as a background job', () => {
     const headers = { 'idempotency-key': `run-${co.companyId}` };
     const res = await start(app, co, headers);
     expect(res.statusCode, res.body).toBe(201);
-    const run = body<PayrollRun>(res);
+    const run = res.json();
     const replay = await start(app, co, headers);
     expect(replay.statusCode).toBe(201);
     expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect(body<PayrollRun>(replay).id).toBe(run.id);
+    expect(replay.json().id).toBe(run.id);
     await until(app, co, run.id, (r) => r.status === 'done');
     expect(co.timesheets()).toHaveLength(3);
 
     const other = await companyWithTeam(w.database.db);
-    const theirs = await app.inject({
-      method: 'GET',
-      url: `/api/companies/${other.company.id}/payroll/runs/${run.id}`,
-      headers: bearer(other.admin),
+    const theirs = await on(app)('GET /api/companies/:companyId/payroll/runs/:runId', other.admin, {
+      params: { companyId: other.company.id, runId: run.id },
     });
     expect(theirs.statusCode).toBe(404);
-    const ours = await app.inject({
-      method: 'GET',
-      url: `${co.url}/${run.id}`,
-      headers: bearer(other.admin),
-    });
+    const ours = await runOf(app, co, run.id, other.admin);
     expect(ours.statusCode).toBe(404);
     await app.close();
   });
@@ -442,11 +443,9 @@ describe('the whole period as a background job', () => {
   it('refuses what would fail every employee: a period that is not a pay period', async () => {
     const app = await w.start();
     const co = await payrollCompany(w);
-    const res = await app.inject({
-      method: 'POST',
-      url: co.url,
-      headers: bearer(co.team.admin),
-      payload: {
+    const res = await on(app)('POST /api/companies/:companyId/payroll/runs', co.team.admin, {
+      ...runsOf(co),
+      body: {
         startDate: addDays(co.period.start, 1),
         endDate: addDays(co.period.end, 1),
         overtimeThreshold: 8,
@@ -475,7 +474,7 @@ describe("Xero's limit", () => {
     const co = await payrollCompany(w);
     const res = await start(app, co);
     expect(res.statusCode, res.body).toBe(201);
-    const done = await until(app, co, body<PayrollRun>(res).id, (run) => run.status === 'done');
+    const done = await until(app, co, res.json().id, (run) => run.status === 'done');
     expect(statuses(done)).toEqual(['sent', 'sent', 'sent', 'skipped']);
     expect(co.timesheets()).toHaveLength(3);
     expect(await co.calls('createTimesheet')).toEqual([200, 200, 429, 200]);

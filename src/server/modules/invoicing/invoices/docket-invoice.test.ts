@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ReplyOf, RouteReply } from '../../../../shared/api/reply';
-import type { invoicesRoutes } from '../../../../shared/invoicing/invoices-routes';
-import { body, caller, type TestApp } from '../../../../../tests/support/app';
+import type { BodyPart } from '../../../../shared/api/call-shape';
+import { body, type TestApp } from '../../../../../tests/support/app';
+import { client } from '../../../../../tests/support/client';
 import { invoicingApp, type InvoicingCompany } from '../../../../../tests/support/invoices';
 
 /** PATCH /api/timesheets/:id/invoice (002 §4, §7): invoiced with a number, edited, un-invoiced. */
 
-type Docket = ReplyOf<'GET /api/timesheets/:id'>;
-type Invoice = RouteReply<typeof invoicesRoutes.createInvoice>;
 type Refusal = { message: string; field?: string; reason?: string };
 
 let t: TestApp;
@@ -15,24 +13,25 @@ let co: InvoicingCompany;
 let other: InvoicingCompany;
 invoicingApp((app, [a, b]) => ([t, co, other] = [app, a!, b!]));
 
-const call = caller(() => t);
-const patch = (id: number, payload: object, who = co.team.office) =>
-  call('PATCH', `/api/timesheets/${id}/invoice`, who, payload);
+const call = client(() => t);
+const patch = (
+  id: number,
+  sent: BodyPart<'PATCH /api/timesheets/:id/invoice'>['body'],
+  who = co.team.office,
+) => call('PATCH /api/timesheets/:id/invoice', who, { params: { id }, body: sent });
 
 describe("a docket's invoice status", () => {
   it('marks an approved docket invoiced with a number, edits the number and un-invoices it', async () => {
     const d = await co.docket();
     const marked = await patch(d.id, { invoiced: true, invoiceNumber: '  INV-2025-001 ' });
     expect(marked.statusCode).toBe(200);
-    expect(body<Docket>(marked)).toMatchObject({ id: d.id, invoiced: true, invoiceNumber: 'INV-2025-001' });
+    expect(marked.json()).toMatchObject({ id: d.id, invoiced: true, invoiceNumber: 'INV-2025-001' });
     const edited = await patch(d.id, { invoiced: true, invoiceNumber: 'INV-2025-002' }, co.team.admin);
-    expect(body<Docket>(edited).invoiceNumber).toBe('INV-2025-002');
+    expect(edited.json().invoiceNumber).toBe('INV-2025-002');
     const back = await patch(d.id, { invoiced: false, invoiceNumber: 'ignored' });
-    expect(body<Docket>(back)).toMatchObject({ invoiced: false, invoiceNumber: null, status: 'approved' });
-    const events = await call('GET', `/api/timesheets/${d.id}/events`, co.team.office);
-    const invoicedEvents = body<{ eventType: string; details: Record<string, unknown> }[]>(events).filter(
-      (e) => e.eventType === 'invoiced',
-    );
+    expect(back.json()).toMatchObject({ invoiced: false, invoiceNumber: null, status: 'approved' });
+    const events = await call('GET /api/timesheets/:id/events', co.team.office, { params: { id: d.id } });
+    const invoicedEvents = events.json().filter((e) => e.eventType === 'invoiced');
     expect(invoicedEvents.map((e) => e.details.invoiceNumber).sort()).toEqual([
       'INV-2025-001',
       'INV-2025-002',
@@ -67,11 +66,12 @@ describe("a docket's invoice status", () => {
 
   it("changes a docket on one of the product's invoices only by voiding that invoice", async () => {
     const d = await co.docket();
-    const invoice = body<Invoice>(
-      await call('POST', `/api/companies/${co.team.company.id}/invoices`, co.team.office, {
-        timesheetIds: [d.id],
-      }),
-    );
+    const invoice = (
+      await call('POST /api/companies/:companyId/invoices', co.team.office, {
+        params: { companyId: co.team.company.id },
+        body: { timesheetIds: [d.id] },
+      })
+    ).json();
     for (const payload of [{ invoiced: false }, { invoiced: true, invoiceNumber: 'OTHER-1' }]) {
       const res = await patch(d.id, payload);
       expect(res.statusCode).toBe(409);
@@ -80,8 +80,8 @@ describe("a docket's invoice status", () => {
         message: `Docket #${d.id} is on invoice ${invoice.number}: void that invoice to change its invoice status`,
       });
     }
-    await call('POST', `/api/invoices/${invoice.id}/void`, co.team.office);
-    expect(body<Docket>(await patch(d.id, { invoiced: true, invoiceNumber: 'MANUAL-7' })).invoiceNumber).toBe(
+    await call('POST /api/invoices/:id/void', co.team.office, { params: { id: invoice.id } });
+    expect((await patch(d.id, { invoiced: true, invoiceNumber: 'MANUAL-7' })).json().invoiceNumber).toBe(
       'MANUAL-7',
     );
   });
@@ -92,7 +92,9 @@ describe("a docket's invoice status", () => {
     const mine = await co.docket();
     for (const who of [co.team.worker, co.team.foreman])
       expect((await patch(mine.id, { invoiced: true, invoiceNumber: 'X' }, who)).statusCode).toBe(403);
-    const after = body<Docket>(await call('GET', `/api/timesheets/${theirs.id}`, other.team.office));
+    const after = (
+      await call('GET /api/timesheets/:id', other.team.office, { params: { id: theirs.id } })
+    ).json();
     expect(after.invoiced).toBe(false);
   });
 });

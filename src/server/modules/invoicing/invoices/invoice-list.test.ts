@@ -1,26 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { body } from '../../../../../tests/support/app';
 import { LABOUR, type InvoicingCompany } from '../../../../../tests/support/invoices';
 import { xeroInvoicing } from '../../../../../tests/support/xero-invoices';
-import type { RouteReply } from '../../../../shared/api/reply';
-import type { invoicesRoutes } from '../../../../shared/invoicing/invoices-routes';
-import type { XeroInvoiceReply } from '../../../../shared/invoicing/xero-schemas';
+import type { ReplyOf } from '../../../../shared/api/reply';
 
 /** The invoices list with both kinds (issue 29): the product's own, and those it sent to Xero. */
 
-type InvoiceList = RouteReply<typeof invoicesRoutes.listInvoices>;
-type Row = InvoiceList['invoices'][number];
-type Event = { eventType: string; details: Record<string, unknown> };
+type Row = ReplyOf<'GET /api/companies/:companyId/invoices'>['invoices'][number];
 
-const { world, as, ready, xeroInvoices, dialogBody, create } = xeroInvoicing();
+const { world, call, ready, xeroInvoices, dialogBody, create } = xeroInvoicing();
 
-const list = async (co: InvoicingCompany, query = '', who = co.team.office) => {
-  const res = await as('GET', `/api/companies/${co.team.company.id}/invoices${query}`, who);
+const invoicesOf = (co: InvoicingCompany) => ({ params: { companyId: co.team.company.id } });
+const list = async (
+  co: InvoicingCompany,
+  query: { status?: 'issued' | 'void'; limit?: number; offset?: number } = {},
+  who = co.team.office,
+) => {
+  const res = await call('GET /api/companies/:companyId/invoices', who, { ...invoicesOf(co), query });
   expect(res.statusCode, res.body).toBe(200);
-  return body<InvoiceList>(res);
+  return res.json();
 };
 const ownInvoice = (co: InvoicingCompany, ids: number[], date: string) =>
-  as('POST', `/api/companies/${co.team.company.id}/invoices`, co.team.office, { timesheetIds: ids, date });
+  call('POST /api/companies/:companyId/invoices', co.team.office, {
+    ...invoicesOf(co),
+    body: { timesheetIds: ids, date },
+  });
 /** A Xero invoice of new dockets (the dialog's body, dated 24 Nov 2026). */
 async function xeroInvoice(co: InvoicingCompany, dockets = 2) {
   const ids: number[] = [];
@@ -29,7 +32,7 @@ async function xeroInvoice(co: InvoicingCompany, dockets = 2) {
   const payload = await dialogBody(co, ids);
   const res = await create(co, payload);
   expect(res.statusCode, res.body).toBe(201);
-  return { ids, payload, reply: body<XeroInvoiceReply>(res) };
+  return { ids, payload, reply: res.json() };
 }
 const xeroRow = (rows: Row[], id: string) => rows.find((r) => r.source === 'xero' && r.xeroInvoiceId === id);
 
@@ -46,7 +49,7 @@ describe('the invoices list with Xero invoices', () => {
     // Newest date first: the Xero invoice (24 Nov) before the own one (20 Nov).
     expect(invoices.map((r) => [r.source, r.number])).toEqual([
       ['xero', reply.invoiceNumber],
-      ['sitedockets', body<{ number: string }>(own).number],
+      ['sitedockets', own.json().number],
     ]);
     expect(invoices[0]).toEqual({
       source: 'xero',
@@ -71,26 +74,27 @@ describe('the invoices list with Xero invoices', () => {
     expect(invoices[1]).toMatchObject({ source: 'sitedockets', docketCount: 1, status: 'issued' });
 
     // Paged across both kinds.
-    expect((await list(co, '?limit=1&offset=1')).invoices.map((r) => r.source)).toEqual(['sitedockets']);
+    expect((await list(co, { limit: 1, offset: 1 })).invoices.map((r) => r.source)).toEqual(['sitedockets']);
   });
 
   it('filters both kinds by status: a Xero invoice is void once its dockets were released after Xero voided it', async () => {
     const co = await ready();
     const { ids, reply } = await xeroInvoice(co, 1);
-    expect(xeroRow((await list(co, '?status=issued')).invoices, reply.invoiceId)).toBeDefined();
-    expect(xeroRow((await list(co, '?status=void')).invoices, reply.invoiceId)).toBeUndefined();
+    expect(xeroRow((await list(co, { status: 'issued' })).invoices, reply.invoiceId)).toBeDefined();
+    expect(xeroRow((await list(co, { status: 'void' })).invoices, reply.invoiceId)).toBeUndefined();
 
     const books = world.sim.context.store.books.get(world.sim.tenantId)!;
     books.invoices.find((i) => i.InvoiceID === reply.invoiceId)!.Status = 'VOIDED';
-    const released = await as('PATCH', `/api/timesheets/${ids[0]}/invoice`, co.team.office, {
-      invoiced: false,
+    const released = await call('PATCH /api/timesheets/:id/invoice', co.team.office, {
+      params: { id: ids[0]! },
+      body: { invoiced: false },
     });
     expect(released.statusCode, released.body).toBe(200);
 
-    const voided = await list(co, '?status=void');
+    const voided = await list(co, { status: 'void' });
     expect(xeroRow(voided.invoices, reply.invoiceId)).toMatchObject({ status: 'void', timesheetIds: ids });
     expect(voided.total).toBe(1);
-    expect(xeroRow((await list(co, '?status=issued')).invoices, reply.invoiceId)).toBeUndefined();
+    expect(xeroRow((await list(co, { status: 'issued' })).invoices, reply.invoiceId)).toBeUndefined();
   });
 
   it("never lists another company's Xero invoices, nor lets it read this company's list", async () => {
@@ -104,19 +108,19 @@ describe('the invoices list with Xero invoices', () => {
     expect((await list(other)).invoices.map((r) => r.source === 'xero' && r.xeroInvoiceId)).toEqual([
       theirs.reply.invoiceId,
     ]);
-    const res = await as('GET', `/api/companies/${co.team.company.id}/invoices`, other.team.admin);
+    const res = await call('GET /api/companies/:companyId/invoices', other.team.admin, invoicesOf(co));
     expect(res.statusCode).toBe(404);
   });
 
   it('keeps the list and the recorded totals from workers (403; timeline without money)', async () => {
     const co = await ready();
     const { ids } = await xeroInvoice(co, 1);
-    const res = await as('GET', `/api/companies/${co.team.company.id}/invoices`, co.team.worker);
+    const res = await call('GET /api/companies/:companyId/invoices', co.team.worker, invoicesOf(co));
     expect(res.statusCode).toBe(403);
     const invoiced = async (who = co.team.office) =>
-      body<Event[]>(await as('GET', `/api/timesheets/${ids[0]}/events`, who)).find(
-        (e) => e.eventType === 'invoiced',
-      )!.details;
+      (await call('GET /api/timesheets/:id/events', who, { params: { id: ids[0]! } }))
+        .json()
+        .find((e) => e.eventType === 'invoiced')!.details;
     expect(await invoiced()).toMatchObject({ total: expect.any(String), subtotal: expect.any(String) });
     const seen = await invoiced(co.team.worker);
     expect(seen).toMatchObject({ contactName: 'Acme Constructions Pty Ltd' });

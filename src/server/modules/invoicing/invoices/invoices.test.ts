@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ReplyOf, RouteReply } from '../../../../shared/api/reply';
-import type { invoicesRoutes } from '../../../../shared/invoicing/invoices-routes';
+import type { BodyPart } from '../../../../shared/api/call-shape';
 import { addDays } from '../../../../shared/dates';
 import { hundredths } from '../../../../shared/dockets/docket-math';
 import { createClient, createProject } from '../../../db/factories';
-import { body, caller, type TestApp } from '../../../../../tests/support/app';
+import { body, type TestApp } from '../../../../../tests/support/app';
+import { client } from '../../../../../tests/support/client';
 import {
   invoicingApp,
   invoicingCompany,
@@ -14,9 +14,7 @@ import {
 
 /** The product's own tax invoices: numbers, lines and totals, refusals, void, tenancy, roles, replays. */
 
-type Invoice = RouteReply<typeof invoicesRoutes.createInvoice>;
-type InvoiceList = RouteReply<typeof invoicesRoutes.listInvoices>;
-type Docket = ReplyOf<'GET /api/timesheets/:id'>;
+type CreateBody = BodyPart<'POST /api/companies/:companyId/invoices'>['body'];
 type Refusal = { message: string; code: string; field?: string; timesheetId?: number; reason?: string };
 
 let t: TestApp;
@@ -24,14 +22,18 @@ let co: InvoicingCompany;
 let other: InvoicingCompany;
 invoicingApp((app, [a, b]) => ([t, co, other] = [app, a!, b!]));
 
-const call = caller(() => t);
-const invoicesUrl = (c = co) => `/api/companies/${c.team.company.id}/invoices`;
-const create = (timesheetIds: number[], extra: object = {}, c = co) =>
-  call('POST', invoicesUrl(c), c.team.office, { timesheetIds, ...extra });
+const call = client(() => t);
+const invoicesOf = (c = co) => ({ params: { companyId: c.team.company.id } });
+const create = (timesheetIds: number[], extra: Omit<CreateBody, 'timesheetIds'> = {}, c = co) =>
+  call('POST /api/companies/:companyId/invoices', c.team.office, {
+    ...invoicesOf(c),
+    body: { timesheetIds, ...extra },
+  });
 const docketOf = async (id: number) =>
-  body<Docket>(await call('GET', `/api/timesheets/${id}`, co.team.office));
-const list = async (c = co, query = '') =>
-  body<InvoiceList>(await call('GET', `${invoicesUrl(c)}${query}`, c.team.admin));
+  (await call('GET /api/timesheets/:id', co.team.office, { params: { id } })).json();
+const list = async (c = co, query: { status?: 'void'; limit?: number; offset?: number } = {}) =>
+  (await call('GET /api/companies/:companyId/invoices', c.team.admin, { ...invoicesOf(c), query })).json();
+const invoiceOf = (invoice: { id: number }) => ({ params: { id: invoice.id } });
 
 describe('creating an invoice', () => {
   it('numbers it, writes a line per work item and totals it to the cent as the dockets show', async () => {
@@ -49,7 +51,7 @@ describe('creating an invoice', () => {
 
     const res = await create(ids, { reference: 'PO 4471', date: '2026-11-02' });
     expect(res.statusCode).toBe(201);
-    const invoice = body<Invoice>(res);
+    const invoice = res.json();
     expect(invoice).toMatchObject({
       number: 'SD-0001',
       status: 'issued',
@@ -92,7 +94,7 @@ describe('creating an invoice', () => {
       co.docket({ lineItems: [tenDollars('08:00', '08:20')] }),
       co.docket({ lineItems: [tenDollars('09:00', '09:20')] }),
     ]);
-    const invoice = body<Invoice>(await create(dockets.map((d) => d.id)));
+    const invoice = (await create(dockets.map((d) => d.id))).json();
     expect(invoice).toMatchObject({ subtotal: '9.99', gst: '0.99', total: '10.98' });
   });
 
@@ -128,7 +130,7 @@ describe('creating an invoice', () => {
     }
     expect(await list()).toEqual(before);
     expect(await docketOf(ready.id)).toMatchObject({ invoiced: false, invoiceNumber: null });
-    const next = body<Invoice>(await create([ready.id]));
+    const next = (await create([ready.id])).json();
     expect(next.number).toBe(`SD-${String(before.total + 1).padStart(4, '0')}`);
   });
 
@@ -141,9 +143,9 @@ describe('creating an invoice', () => {
     const mixed = await create([a.id, b.id], {}, elsewhere);
     expect(mixed.statusCode).toBe(400);
     expect(body<Refusal>(mixed).field).toBe('clientId');
-    const chosen = body<Invoice>(
-      await create([a.id, b.id], { clientId: second.id, contactName: 'Accounts' }, elsewhere),
-    );
+    const chosen = (
+      await create([a.id, b.id], { clientId: second.id, contactName: 'Accounts' }, elsewhere)
+    ).json();
     expect(chosen).toMatchObject({
       number: 'SD-0001',
       clientName: 'Second Client',
@@ -164,18 +166,17 @@ describe('creating an invoice', () => {
     const d = await co.docket();
     const before = (await list()).total;
     const send = () =>
-      t.app.inject({
-        method: 'POST',
-        url: invoicesUrl(),
-        headers: { authorization: `Bearer ${co.team.office.token}`, 'idempotency-key': 'invoice-form-1' },
-        payload: { timesheetIds: [d.id] },
+      call('POST /api/companies/:companyId/invoices', co.team.office, {
+        ...invoicesOf(),
+        idempotencyKey: 'invoice-form-1',
+        body: { timesheetIds: [d.id] },
       });
     const first = await send();
     const second = await send();
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(201);
     expect(second.headers['idempotent-replayed']).toBe('true');
-    expect(body<Invoice>(second)).toEqual(body<Invoice>(first));
+    expect(second.json()).toEqual(first.json());
     expect((await list()).total).toBe(before + 1);
   });
 });
@@ -184,22 +185,23 @@ describe('voiding an invoice', () => {
   it('keeps its number and returns its dockets to ready-to-invoice, once', async () => {
     const dockets = [await co.docket(), await co.docket()];
     const ids = dockets.map((d) => d.id);
-    const invoice = body<Invoice>(await create(ids));
-    const res = await call('POST', `/api/invoices/${invoice.id}/void`, co.team.admin);
+    const invoice = (await create(ids)).json();
+    const voidIt = () => call('POST /api/invoices/:id/void', co.team.admin, invoiceOf(invoice));
+    const res = await voidIt();
     expect(res.statusCode).toBe(200);
-    expect(body<Invoice>(res)).toMatchObject({
+    expect(res.json()).toMatchObject({
       number: invoice.number,
       status: 'void',
       total: invoice.total,
     });
-    expect(body<Invoice>(res).voidedAt).not.toBeNull();
+    expect(res.json().voidedAt).not.toBeNull();
     for (const id of ids) expect(await docketOf(id)).toMatchObject({ invoiced: false, invoiceNumber: null });
-    expect((await call('POST', `/api/invoices/${invoice.id}/void`, co.team.admin)).statusCode).toBe(409);
+    expect((await voidIt()).statusCode).toBe(409);
 
-    const again = body<Invoice>(await create(ids));
+    const again = (await create(ids)).json();
     expect(again.number).not.toBe(invoice.number);
     expect(again.timesheetIds).toEqual(invoice.timesheetIds);
-    expect((await list(co, '?status=void')).invoices.map((i) => i.number)).toContain(invoice.number);
+    expect((await list(co, { status: 'void' })).invoices.map((i) => i.number)).toContain(invoice.number);
   });
 });
 
@@ -207,11 +209,11 @@ describe('the invoices list', () => {
   it('pages newest first with the count of all and the dockets of each', async () => {
     const c = await invoicingCompany(t.db);
     for (let i = 0; i < 5; i++) await create([(await c.docket()).id, (await c.docket()).id], {}, c);
-    const first = await list(c, '?limit=2');
+    const first = await list(c, { limit: 2 });
     expect(first.total).toBe(5);
     expect(first.invoices.map((i) => i.number)).toEqual(['SD-0005', 'SD-0004']);
     expect(first.invoices[0]).toMatchObject({ clientName: 'Cumberland City Council', docketCount: 2 });
-    const last = await list(c, '?limit=2&offset=4');
+    const last = await list(c, { limit: 2, offset: 4 });
     expect(last.invoices.map((i) => i.number)).toEqual(['SD-0001']);
   });
 });
@@ -223,31 +225,37 @@ describe('tenancy and roles', () => {
     expect(res.statusCode).toBe(404);
     expect(body<Refusal>(res).message).toBe(`Docket #${theirs.id} not found`);
     expect(await docketOfOther(theirs.id)).toMatchObject({ invoiced: false });
-    const theirInvoice = body<Invoice>(await create([theirs.id], {}, other));
-    for (const [method, url] of [
-      ['GET', `/api/invoices/${theirInvoice.id}`],
-      ['POST', `/api/invoices/${theirInvoice.id}/void`],
-      ['GET', invoicesUrl(other)],
-    ] as const)
-      expect((await call(method, url, co.team.admin)).statusCode).toBe(404);
+    const theirInvoice = (await create([theirs.id], {}, other)).json();
+    for (const send of [
+      () => call('GET /api/invoices/:id', co.team.admin, invoiceOf(theirInvoice)),
+      () => call('POST /api/invoices/:id/void', co.team.admin, invoiceOf(theirInvoice)),
+      () => call('GET /api/companies/:companyId/invoices', co.team.admin, invoicesOf(other)),
+    ])
+      expect((await send()).statusCode).toBe(404);
     expect(
-      (await call('POST', invoicesUrl(other), co.team.admin, { timesheetIds: [theirs.id] })).statusCode,
+      (
+        await call('POST /api/companies/:companyId/invoices', co.team.admin, {
+          ...invoicesOf(other),
+          body: { timesheetIds: [theirs.id] },
+        })
+      ).statusCode,
     ).toBe(404);
     expect((await list()).invoices.map((i) => 'id' in i && i.id)).not.toContain(theirInvoice.id);
   });
 
   it('lets neither a worker nor a foreman invoice, list or read invoices (403)', async () => {
     const d = await co.docket();
-    const invoice = body<Invoice>(await create([(await co.docket()).id]));
+    const invoice = (await create([(await co.docket()).id])).json();
     for (const who of [co.team.worker, co.team.foreman]) {
-      expect((await call('POST', invoicesUrl(), who, { timesheetIds: [d.id] })).statusCode).toBe(403);
-      expect((await call('GET', invoicesUrl(), who)).statusCode).toBe(403);
-      expect((await call('GET', `/api/invoices/${invoice.id}`, who)).statusCode).toBe(403);
-      expect((await call('POST', `/api/invoices/${invoice.id}/void`, who)).statusCode).toBe(403);
+      const sent = { ...invoicesOf(), body: { timesheetIds: [d.id] } };
+      expect((await call('POST /api/companies/:companyId/invoices', who, sent)).statusCode).toBe(403);
+      expect((await call('GET /api/companies/:companyId/invoices', who, invoicesOf())).statusCode).toBe(403);
+      expect((await call('GET /api/invoices/:id', who, invoiceOf(invoice))).statusCode).toBe(403);
+      expect((await call('POST /api/invoices/:id/void', who, invoiceOf(invoice))).statusCode).toBe(403);
     }
     expect(await docketOf(d.id)).toMatchObject({ invoiced: false });
   });
 });
 
 const docketOfOther = async (id: number) =>
-  body<Docket>(await call('GET', `/api/timesheets/${id}`, other.team.office));
+  (await call('GET /api/timesheets/:id', other.team.office, { params: { id } })).json();

@@ -1,14 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteReply } from '../../../../shared/api/reply';
-import type { invoicesRoutes } from '../../../../shared/invoicing/invoices-routes';
 import { invoiceDockets } from '../../../db/schema';
-import { body, caller, createTestApp, type TestApp } from '../../../../../tests/support/app';
+import { createTestApp, type TestApp } from '../../../../../tests/support/app';
+import { client } from '../../../../../tests/support/client';
 import { invoicingCompany } from '../../../../../tests/support/invoices';
 
 /** Gapless numbers under concurrency, and a docket never on two invoices (DECISIONS 'Beyond the spec'). */
-
-type Invoice = RouteReply<typeof invoicesRoutes.createInvoice>;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,10 +13,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = caller(() => t);
+const call = client(() => t);
 type Company = Awaited<ReturnType<typeof invoicingCompany>>;
 const create = (c: Company, timesheetIds: number[], who = c.team.office) =>
-  call('POST', `/api/companies/${c.team.company.id}/invoices`, who, { timesheetIds });
+  call('POST /api/companies/:companyId/invoices', who, {
+    params: { companyId: c.team.company.id },
+    body: { timesheetIds },
+  });
 
 describe('invoice numbers', () => {
   it('gives 20 concurrent creates in one company SD-0001 to SD-0020, none shared or skipped', async () => {
@@ -30,12 +30,14 @@ describe('invoice numbers', () => {
       dockets.map((d, i) => create(c, [d.id], i % 2 ? c.team.admin : c.team.office)),
     );
     expect(replies.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
-    const numbers = replies.map((r) => body<Invoice>(r).number).sort();
+    const numbers = replies.map((r) => r.json().number).sort();
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => `SD-${String(i + 1).padStart(4, '0')}`));
     for (const r of replies) {
-      const invoice = body<Invoice>(r);
-      const docket = await call('GET', `/api/timesheets/${invoice.timesheetIds[0]}`, c.team.office);
-      expect(body<{ invoiceNumber: string }>(docket).invoiceNumber).toBe(invoice.number);
+      const invoice = r.json();
+      const docket = await call('GET /api/timesheets/:id', c.team.office, {
+        params: { id: invoice.timesheetIds[0]! },
+      });
+      expect(docket.json().invoiceNumber).toBe(invoice.number);
     }
   });
 
@@ -43,7 +45,7 @@ describe('invoice numbers', () => {
     const [a, b] = [await invoicingCompany(t.db), await invoicingCompany(t.db)];
     const [da, db] = [await a.docket(), await b.docket()];
     const [ra, rb] = await Promise.all([create(a, [da.id]), create(b, [db.id])]);
-    expect([body<Invoice>(ra).number, body<Invoice>(rb).number]).toEqual(['SD-0001', 'SD-0001']);
+    expect([ra.json().number, rb.json().number]).toEqual(['SD-0001', 'SD-0001']);
   });
 
   it.each([
@@ -55,7 +57,7 @@ describe('invoice numbers', () => {
     const callers = first ? [c.team.admin, c.team.office] : [c.team.office, c.team.admin];
     const [one, two] = await Promise.all(callers.map((who) => create(c, [...shared].reverse(), who)));
     expect([one!.statusCode, two!.statusCode].sort()).toEqual([201, 409]);
-    const winner = body<Invoice>(one!.statusCode === 201 ? one! : two!);
+    const winner = (one!.statusCode === 201 ? one! : two!).json();
     expect(winner.number).toBe('SD-0001');
     const on = await t.db
       .select()
@@ -64,6 +66,6 @@ describe('invoice numbers', () => {
     expect(on.map((row) => row.invoiceId)).toEqual([winner.id, winner.id]);
     // The loser took no number: the next invoice is SD-0002.
     const next = await create(c, [(await c.docket()).id]);
-    expect(body<Invoice>(next).number).toBe('SD-0002');
+    expect(next.json().number).toBe('SD-0002');
   });
 });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReplyOf, RouteReply } from '../../../../shared/api/reply';
-import type { invoicesRoutes } from '../../../../shared/invoicing/invoices-routes';
-import { body, caller, createTestApp, type TestApp } from '../../../../../tests/support/app';
+import { body, createTestApp, type TestApp } from '../../../../../tests/support/app';
+import { client } from '../../../../../tests/support/client';
 import { invoicingCompany, type InvoicingCompany } from '../../../../../tests/support/invoices';
 
 /**
@@ -10,9 +9,6 @@ import { invoicingCompany, type InvoicingCompany } from '../../../../../tests/su
  * product gives can be one the company already used, typed or its own.
  */
 
-type Invoice = RouteReply<typeof invoicesRoutes.createInvoice>;
-type Company = ReplyOf<'GET /api/companies/:companyId'>;
-type Docket = ReplyOf<'GET /api/timesheets/:id'>;
 type Refusal = { message: string; field?: string; reason?: string };
 
 let t: TestApp;
@@ -21,22 +17,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = caller(() => t);
-const companyUrl = (c: InvoicingCompany) => `/api/companies/${c.team.company.id}`;
-const setPrefix = (c: InvoicingCompany, invoicePrefix: unknown, who = c.team.admin) =>
-  call('PUT', companyUrl(c), who, { invoicePrefix });
+const call = client(() => t);
+const companyOf = (c: InvoicingCompany) => ({ params: { companyId: c.team.company.id } });
+const setPrefix = (c: InvoicingCompany, invoicePrefix: string, who = c.team.admin) =>
+  call('PUT /api/companies/:companyId', who, { ...companyOf(c), body: { invoicePrefix } });
+const prefixOf = async (c: InvoicingCompany, who = c.team.admin) =>
+  (await call('GET /api/companies/:companyId', who, companyOf(c))).json().invoicePrefix;
 const create = async (c: InvoicingCompany) =>
-  call('POST', `${companyUrl(c)}/invoices`, c.team.office, { timesheetIds: [(await c.docket()).id] });
+  call('POST /api/companies/:companyId/invoices', c.team.office, {
+    ...companyOf(c),
+    body: { timesheetIds: [(await c.docket()).id] },
+  });
 const numberOf = async (c: InvoicingCompany) => {
   const res = await create(c);
   expect(res.statusCode, res.body).toBe(201);
-  return body<Invoice>(res);
+  return res.json();
 };
 /** Marks a new docket invoiced with a number typed on /admin/invoicing. */
 const typeNumber = async (c: InvoicingCompany, invoiceNumber: string, docket?: { id: number }) =>
-  call('POST', '/api/admin/timesheets/mark-invoiced', c.team.office, {
-    timesheetIds: [(docket ?? (await c.docket())).id],
-    invoiceNumber,
+  call('POST /api/admin/timesheets/mark-invoiced', c.team.office, {
+    body: { timesheetIds: [(docket ?? (await c.docket())).id], invoiceNumber },
   });
 
 const XERO_CLASH = "This prefix would clash with Xero's INV- invoice numbers: choose another, e.g. SD-";
@@ -44,7 +44,7 @@ const XERO_CLASH = "This prefix would clash with Xero's INV- invoice numbers: ch
 describe('the invoice number prefix', () => {
   it('is SD- for a new company, and its first invoice is SD-0001', async () => {
     const c = await invoicingCompany(t.db);
-    expect(body<Company>(await call('GET', companyUrl(c), c.team.worker)).invoicePrefix).toBe('SD-');
+    expect(await prefixOf(c, c.team.worker)).toBe('SD-');
     expect((await numberOf(c)).number).toBe('SD-0001');
   });
 
@@ -52,12 +52,12 @@ describe('the invoice number prefix', () => {
     const c = await invoicingCompany(t.db);
     const byOffice = await setPrefix(c, ' HC/ ', c.team.office);
     expect(byOffice.statusCode, byOffice.body).toBe(200);
-    expect(body<Company>(byOffice).invoicePrefix).toBe('HC/');
-    expect(body<Company>(await setPrefix(c, 'Hc-2026-', c.team.admin)).invoicePrefix).toBe('Hc-2026-');
+    expect(byOffice.json().invoicePrefix).toBe('HC/');
+    expect((await setPrefix(c, 'Hc-2026-', c.team.admin)).json().invoicePrefix).toBe('Hc-2026-');
     for (const who of [c.team.foreman, c.team.worker])
       expect((await setPrefix(c, 'XX-', who)).statusCode).toBe(403);
-    const me = await call('GET', '/api/auth/me', c.team.office);
-    expect(body<{ company: Company }>(me).company.invoicePrefix).toBe('Hc-2026-');
+    const me = await call('GET /api/auth/me', c.team.office);
+    expect(me.json().company.invoicePrefix).toBe('Hc-2026-');
   });
 
   it.each([
@@ -74,16 +74,20 @@ describe('the invoice number prefix', () => {
     ['Inv-2026-', XERO_CLASH],
   ])('%# refuses %j with %s', async (prefix, message) => {
     const c = await invoicingCompany(t.db);
-    const res = await setPrefix(c, prefix);
+    // raw: null is a prefix the body's type refuses.
+    const res = await call('PUT /api/companies/:companyId', c.team.admin, {
+      ...companyOf(c),
+      raw: { invoicePrefix: prefix },
+    });
     expect(res.statusCode).toBe(400);
     expect(body<Refusal>(res).message).toBe(message);
-    expect(body<Company>(await call('GET', companyUrl(c), c.team.admin)).invoicePrefix).toBe('SD-');
+    expect(await prefixOf(c)).toBe('SD-');
   });
 
   it('accepts prefixes that only look like INV (INVX-, INV/)', async () => {
     const c = await invoicingCompany(t.db);
     for (const prefix of ['INVX-', 'INV/'])
-      expect(body<Company>(await setPrefix(c, prefix)).invoicePrefix).toBe(prefix);
+      expect((await setPrefix(c, prefix)).json().invoicePrefix).toBe(prefix);
   });
 
   it('numbers the next invoice with a new prefix, the count carrying on; numbers issued keep theirs', async () => {
@@ -93,12 +97,14 @@ describe('the invoice number prefix', () => {
     await setPrefix(c, 'HC/');
     const second = await numberOf(c);
     expect(second.number).toBe('HC/0002');
-    const again = body<Invoice>(await call('GET', `/api/invoices/${first.id}`, c.team.office));
+    const again = (await call('GET /api/invoices/:id', c.team.office, { params: { id: first.id } })).json();
     expect(again.number).toBe('SD-0001');
-    const docket = await call('GET', `/api/timesheets/${first.timesheetIds[0]}`, c.team.office);
-    expect(body<Docket>(docket).invoiceNumber).toBe('SD-0001');
+    const docket = await call('GET /api/timesheets/:id', c.team.office, {
+      params: { id: first.timesheetIds[0]! },
+    });
+    expect(docket.json().invoiceNumber).toBe('SD-0001');
     // The PDF's file name holds no slash.
-    const pdf = await call('GET', `/api/invoices/${second.id}/pdf`, c.team.office);
+    const pdf = await call('GET /api/invoices/:id/pdf', c.team.office, { params: { id: second.id } });
     expect(pdf.headers['content-disposition']).toBe('attachment; filename="HC-0002.pdf"');
   });
 
@@ -153,11 +159,11 @@ describe('the invoice number prefix', () => {
         reason: 'prefix_taken',
       });
     }
-    expect(body<Company>(await setPrefix(c, 'MYOB/')).invoicePrefix).toBe('MYOB/');
+    expect((await setPrefix(c, 'MYOB/')).json().invoicePrefix).toBe('MYOB/');
     // The prefix it has may be saved again with the rest of Company Info.
-    const resaved = await call('PUT', companyUrl(c), c.team.office, {
-      name: 'Renamed',
-      invoicePrefix: 'MYOB/',
+    const resaved = await call('PUT /api/companies/:companyId', c.team.office, {
+      ...companyOf(c),
+      body: { name: 'Renamed', invoicePrefix: 'MYOB/' },
     });
     expect(resaved.statusCode).toBe(200);
   });

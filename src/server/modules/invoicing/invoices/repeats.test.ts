@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { RouteReply } from '../../../../shared/api/reply';
-import type { invoicesRoutes } from '../../../../shared/invoicing/invoices-routes';
 import { emailLogs } from '../../../db/schema';
-import { body, caller, type TestApp } from '../../../../../tests/support/app';
+import type { TestApp } from '../../../../../tests/support/app';
+import { client } from '../../../../../tests/support/client';
 import { invoicingApp, type InvoicingCompany } from '../../../../../tests/support/invoices';
 
 /**
@@ -11,27 +10,30 @@ import { invoicingApp, type InvoicingCompany } from '../../../../../tests/suppor
  * work once and answers both with the first reply: one invoice e-mail, one void, one mark.
  */
 
-type Invoice = RouteReply<typeof invoicesRoutes.createInvoice>;
-
 let t: TestApp;
 let co: InvoicingCompany;
 invoicingApp((app, [a]) => ([t, co] = [app, a!]), 1);
 
-const call = caller(() => t);
-const send = (url: string, key: string, payload: object = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { authorization: `Bearer ${co.team.office.token}`, 'idempotency-key': key },
-    payload,
+const call = client(() => t);
+/** The office's presses, each with its Idempotency-Key. */
+const emailIt = (invoice: { id: number }, idempotencyKey: string) =>
+  call('POST /api/invoices/:id/email', co.team.office, {
+    params: { id: invoice.id },
+    idempotencyKey,
+    body: {},
   });
+const voidIt = (invoice: { id: number }, idempotencyKey?: string) =>
+  call('POST /api/invoices/:id/void', co.team.office, { params: { id: invoice.id }, idempotencyKey });
+const markIt = (idempotencyKey: string, sent: { timesheetIds: number[]; invoiceNumber: string }) =>
+  call('POST /api/admin/timesheets/mark-invoiced', co.team.office, { idempotencyKey, body: sent });
 const newInvoice = async () =>
-  body<Invoice>(
-    await call('POST', `/api/companies/${co.team.company.id}/invoices`, co.team.office, {
-      timesheetIds: [(await co.docket()).id],
-    }),
-  );
-const invoiceMails = (invoice: Invoice) =>
+  (
+    await call('POST /api/companies/:companyId/invoices', co.team.office, {
+      params: { companyId: co.team.company.id },
+      body: { timesheetIds: [(await co.docket()).id] },
+    })
+  ).json();
+const invoiceMails = (invoice: { id: number }) =>
   t.db
     .select()
     .from(emailLogs)
@@ -40,27 +42,25 @@ const invoiceMails = (invoice: Invoice) =>
 describe('e-mailing an invoice with an Idempotency-Key', () => {
   it('sends one e-mail however often the same press is repeated, each repeat getting the first reply', async () => {
     const invoice = await newInvoice();
-    const url = `/api/invoices/${invoice.id}/email`;
-    const first = await send(url, 'send-invoice-1');
-    const repeat = await send(url, 'send-invoice-1');
+    const first = await emailIt(invoice, 'send-invoice-1');
+    const repeat = await emailIt(invoice, 'send-invoice-1');
     expect(first.statusCode).toBe(200);
     expect(repeat.statusCode).toBe(200);
     expect(repeat.headers['idempotent-replayed']).toBe('true');
-    expect(body(repeat)).toEqual(body(first));
+    expect(repeat.json()).toEqual(first.json());
     expect(await invoiceMails(invoice)).toHaveLength(1);
 
     // A new press is a new e-mail.
-    expect((await send(url, 'send-invoice-2')).statusCode).toBe(200);
+    expect((await emailIt(invoice, 'send-invoice-2')).statusCode).toBe(200);
     expect(await invoiceMails(invoice)).toHaveLength(2);
   });
 
   it('sends one e-mail when the two requests of a double click arrive together', async () => {
     const invoice = await newInvoice();
-    const url = `/api/invoices/${invoice.id}/email`;
-    const replies = await Promise.all([send(url, 'double-1'), send(url, 'double-1')]);
+    const replies = await Promise.all([emailIt(invoice, 'double-1'), emailIt(invoice, 'double-1')]);
     expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await invoiceMails(invoice)).toHaveLength(1);
-    const later = await send(url, 'double-1');
+    const later = await emailIt(invoice, 'double-1');
     expect(later.headers['idempotent-replayed']).toBe('true');
     expect(await invoiceMails(invoice)).toHaveLength(1);
   });
@@ -69,14 +69,13 @@ describe('e-mailing an invoice with an Idempotency-Key', () => {
 describe('voiding an invoice with an Idempotency-Key', () => {
   it('voids once and answers the repeat with the same void, not "already void"', async () => {
     const invoice = await newInvoice();
-    const url = `/api/invoices/${invoice.id}/void`;
-    const first = await send(url, 'void-1');
-    const repeat = await send(url, 'void-1');
+    const first = await voidIt(invoice, 'void-1');
+    const repeat = await voidIt(invoice, 'void-1');
     expect([first.statusCode, repeat.statusCode]).toEqual([200, 200]);
-    expect(body<Invoice>(first)).toMatchObject({ number: invoice.number, status: 'void' });
-    expect(body(repeat)).toEqual(body(first));
+    expect(first.json()).toMatchObject({ number: invoice.number, status: 'void' });
+    expect(repeat.json()).toEqual(first.json());
     // Without the key a second void is still refused.
-    expect((await call('POST', url, co.team.office)).statusCode).toBe(409);
+    expect((await voidIt(invoice)).statusCode).toBe(409);
   });
 });
 
@@ -84,10 +83,10 @@ describe('marking dockets invoiced with an Idempotency-Key', () => {
   it('marks once and answers the repeat with the same reply, not "not ready"', async () => {
     const docket = await co.docket();
     const payload = { timesheetIds: [docket.id], invoiceNumber: 'EXT-77' };
-    const first = await send('/api/admin/timesheets/mark-invoiced', 'mark-1', payload);
-    const repeat = await send('/api/admin/timesheets/mark-invoiced', 'mark-1', payload);
+    const first = await markIt('mark-1', payload);
+    const repeat = await markIt('mark-1', payload);
     expect([first.statusCode, repeat.statusCode]).toEqual([200, 200]);
-    expect(body(first)).toMatchObject({ count: 1, invoiceNumber: 'EXT-77' });
-    expect(body(repeat)).toEqual(body(first));
+    expect(first.json()).toMatchObject({ count: 1, invoiceNumber: 'EXT-77' });
+    expect(repeat.json()).toEqual(first.json());
   });
 });

@@ -1,21 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ReplyOf } from '../../../../shared/api/reply';
 import { sumMoney } from '../../../../shared/dockets/docket-math';
-import { body, caller, type TestApp } from '../../../../../tests/support/app';
+import type { TestApp } from '../../../../../tests/support/app';
+import { client } from '../../../../../tests/support/client';
 import { invoicingApp, type InvoicingCompany } from '../../../../../tests/support/invoices';
 
 /**
  * Issue 13: for any set of dockets, the invoice's total equals the sum of the dockets' totals shown
  * on /invoices (GET invoice-dockets), to the cent — and so do its subtotal and GST.
  */
-type Rows = ReplyOf<'GET /api/companies/:companyId/invoice-dockets'>;
-type Invoice = ReplyOf<'POST /api/companies/:companyId/invoices'>;
 
 let t: TestApp;
 let co: InvoicingCompany;
 invoicingApp((app, [a]) => ([t, co] = [app, a!]), 1);
-const call = caller(() => t);
+const call = client(() => t);
 
 const clock = fc
   .integer({ min: 0, max: 1439 })
@@ -49,15 +47,20 @@ describe('an invoice totals its dockets to the cent', () => {
         const made = [];
         for (const lineItems of itemsPerDocket) made.push(await co.docket({ lineItems }));
         const ids = new Set(made.map((d) => d.id));
-        const url = `/api/companies/${co.team.company.id}/invoice-dockets?invoice=for-invoice&limit=100`;
-        const rows = body<Rows>(await call('GET', url, co.team.office)).dockets.filter((r) => ids.has(r.id));
+        const params = { companyId: co.team.company.id };
+        const ready = await call('GET /api/companies/:companyId/invoice-dockets', co.team.office, {
+          params,
+          query: { invoice: 'for-invoice', limit: 100 },
+        });
+        const rows = ready.json().dockets.filter((r) => ids.has(r.id));
         expect(rows).toHaveLength(ids.size);
 
-        const res = await call('POST', `/api/companies/${co.team.company.id}/invoices`, co.team.office, {
-          timesheetIds: [...ids],
+        const res = await call('POST /api/companies/:companyId/invoices', co.team.office, {
+          params,
+          body: { timesheetIds: [...ids] },
         });
         expect(res.statusCode).toBe(201);
-        const invoice = body<Invoice>(res);
+        const invoice = res.json();
         expect({ subtotal: invoice.subtotal, gst: invoice.gst, total: invoice.total }).toEqual({
           subtotal: sumMoney(rows.map((r) => r.subtotal)),
           gst: sumMoney(rows.map((r) => r.gst)),

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ReplyOf, RouteReply } from '../../../../shared/api/reply';
-import type { invoicesRoutes } from '../../../../shared/invoicing/invoices-routes';
 import { eventWording, voidedInvoiceIds } from '../../../../shared/dockets/event-text';
-import { body, caller, type TestApp } from '../../../../../tests/support/app';
+import type { TestApp } from '../../../../../tests/support/app';
+import { client } from '../../../../../tests/support/client';
 import { invoicingApp, type InvoicingCompany } from '../../../../../tests/support/invoices';
 import { pdfText } from '../../../../../tests/support/pdf';
 
@@ -13,47 +12,49 @@ import { pdfText } from '../../../../../tests/support/pdf';
  * still names the invoice it was on, and says that invoice was voided.
  */
 
-type Invoice = RouteReply<typeof invoicesRoutes.createInvoice>;
-type Docket = ReplyOf<'GET /api/timesheets/:id'>;
-type Row = { id: number; invoiced: boolean; invoiceNumber: string | null; invoiceId: number | null };
-type Event = { eventType: string; details: Record<string, unknown>; description: string | null };
-
 let t: TestApp;
 let co: InvoicingCompany;
 invoicingApp((app, [a]) => ([t, co] = [app, a!]), 1);
 
-const call = caller(() => t);
+const call = client(() => t);
 const office = () => co.team.office;
+const companyOf = () => ({ params: { companyId: co.team.company.id } });
 const invoice = async (id: number) =>
-  body<Invoice>(
-    await call('POST', `/api/companies/${co.team.company.id}/invoices`, office(), { timesheetIds: [id] }),
-  );
-const docketOf = async (id: number) => body<Docket>(await call('GET', `/api/timesheets/${id}`, office()));
+  (
+    await call('POST /api/companies/:companyId/invoices', office(), {
+      ...companyOf(),
+      body: { timesheetIds: [id] },
+    })
+  ).json();
+const docketOf = async (id: number) =>
+  (await call('GET /api/timesheets/:id', office(), { params: { id } })).json();
 /** The docket's timeline as the preview words it. */
 async function timeline(id: number) {
-  const events = body<Event[]>(await call('GET', `/api/timesheets/${id}/events`, office()));
+  const events = (await call('GET /api/timesheets/:id/events', office(), { params: { id } })).json();
   const voided = voidedInvoiceIds(events);
   return events.map((e) => eventWording(e, voided)).map((w) => `${w.title}: ${w.detail}`);
 }
 const pdfOf = async (id: number) =>
-  pdfText((await call('GET', `/api/timesheets/${id}/pdf`, office())).rawPayload).replace(/\s+/g, ' ');
+  pdfText((await call('GET /api/timesheets/:id/pdf', office(), { params: { id } })).rawPayload).replace(
+    /\s+/g,
+    ' ',
+  );
 
 describe("a voided invoice's number on its dockets", () => {
   it('is no longer the docket’s invoice anywhere, and its timeline and PDF show it voided', async () => {
     const d = await co.docket();
     const first = await invoice(d.id);
     expect(await timeline(d.id)).toContain(`Invoiced: Invoice ${first.number}`);
-    await call('POST', `/api/invoices/${first.id}/void`, co.team.admin);
+    await call('POST /api/invoices/:id/void', co.team.admin, { params: { id: first.id } });
 
     expect(await docketOf(d.id)).toMatchObject({ invoiced: false, invoiceNumber: null });
-    const recent = body<Row[]>(await call('GET', '/api/admin/timesheets/invoiced', office()));
+    const recent = (await call('GET /api/admin/timesheets/invoiced', office())).json();
     expect(recent.map((r) => r.id)).not.toContain(d.id);
-    const ready = await call(
-      'GET',
-      `/api/companies/${co.team.company.id}/invoice-dockets?invoice=for-invoice&limit=100`,
-      office(),
-    );
-    expect(body<{ dockets: Row[] }>(ready).dockets.find((r) => r.id === d.id)).toMatchObject({
+    const ready = await call('GET /api/companies/:companyId/invoice-dockets', office(), {
+      ...companyOf(),
+      query: { invoice: 'for-invoice', limit: 100 },
+    });
+    expect(ready.json().dockets.find((r) => r.id === d.id)).toMatchObject({
       invoiced: false,
       invoiceNumber: null,
       invoiceId: null,
@@ -79,7 +80,8 @@ describe("a voided invoice's number on its dockets", () => {
 
   it('leaves a number typed by hand and taken off again as it was (not a voided invoice)', async () => {
     const d = await co.docket();
-    const patch = (payload: object) => call('PATCH', `/api/timesheets/${d.id}/invoice`, office(), payload);
+    const patch = (sent: { invoiced: boolean; invoiceNumber?: string }) =>
+      call('PATCH /api/timesheets/:id/invoice', office(), { params: { id: d.id }, body: sent });
     await patch({ invoiced: true, invoiceNumber: 'MYOB-77' });
     await patch({ invoiced: false });
     expect(await timeline(d.id)).toEqual(

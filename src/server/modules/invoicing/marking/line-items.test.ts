@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ReplyOf } from '../../../../shared/api/reply';
-import { body, caller, type TestApp } from '../../../../../tests/support/app';
+import type { BodyPart } from '../../../../shared/api/call-shape';
+import { body, type TestApp } from '../../../../../tests/support/app';
+import { client } from '../../../../../tests/support/client';
 import { invoicingApp, LABOUR, type InvoicingCompany } from '../../../../../tests/support/invoices';
 
 /** POST /api/timesheets/line-items (002 §7): the billing items of several dockets, or of one. */
 
-type Items = ReplyOf<'GET /api/timesheets/:id/line-items'>;
 type Refusal = { message: string; code: string; field?: string; timesheetId?: number };
 
 let t: TestApp;
@@ -13,11 +13,12 @@ let co: InvoicingCompany;
 let other: InvoicingCompany;
 invoicingApp((app, [a, b]) => ([t, co, other] = [app, a!, b!]));
 
-const call = caller(() => t);
-const post = (payload: object, who = co.team.office) =>
-  call('POST', '/api/timesheets/line-items', who, payload);
+const call = client(() => t);
+type Sent = BodyPart<'POST /api/timesheets/line-items'>['body'];
+const post = (sent: Sent, who = co.team.office) =>
+  call('POST /api/timesheets/line-items', who, { body: sent });
 const itemsOf = async (id: number) =>
-  body<Items>(await call('GET', `/api/timesheets/${id}/line-items`, co.team.office));
+  (await call('GET /api/timesheets/:id/line-items', co.team.office, { params: { id } })).json();
 
 describe('the line items of several dockets', () => {
   it("gives each docket's items, in the order asked, as the one-docket read gives them", async () => {
@@ -30,13 +31,13 @@ describe('the line items of several dockets', () => {
     const b = await co.docket({ status: 'draft' });
     const res = await post({ docketIds: [b.id, a.id, b.id] });
     expect(res.statusCode).toBe(200);
-    const items = body<Items>(res);
+    const items = res.json();
     expect(items).toEqual([...(await itemsOf(b.id)), ...(await itemsOf(a.id))]);
     expect(items.filter((i) => i.timesheetId === a.id).map((i) => [i.name, i.value])).toEqual([
       ['Labourer', '288.20'],
       ['Tip fees', '286.35'],
     ]);
-    expect(body<Items>(await post({ timesheetId: a.id }))).toEqual(await itemsOf(a.id));
+    expect((await post({ timesheetId: a.id })).json()).toEqual(await itemsOf(a.id));
   });
 
   it("answers another company's docket as one that does not exist (404), whoever asks", async () => {
@@ -47,7 +48,7 @@ describe('the line items of several dockets', () => {
       [{ docketIds: [mine.id, theirs.id] }, theirs.id, 'docketIds'],
       [{ timesheetId: theirs.id }, theirs.id, 'timesheetId'],
       [{ docketIds: [missing] }, missing, 'docketIds'],
-    ] as const) {
+    ] satisfies [Sent, number, string][]) {
       const res = await post(payload);
       expect(res.statusCode).toBe(404);
       expect(body<Refusal>(res)).toEqual({
@@ -75,7 +76,8 @@ describe('the line items of several dockets', () => {
       ],
     ];
     for (const [payload, field, message] of cases) {
-      const res = await post(payload);
+      // raw: these bodies are what the schema refuses.
+      const res = await call('POST /api/timesheets/line-items', co.team.office, { raw: payload });
       expect(res.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
       expect(body(res)).toMatchObject({ code: 'VALIDATION_FAILED', field, message });
     }

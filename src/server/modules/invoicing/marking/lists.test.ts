@@ -1,18 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReplyOf, RouteReply } from '../../../../shared/api/reply';
-import type { invoicesRoutes } from '../../../../shared/invoicing/invoices-routes';
-import { RECENTLY_INVOICED_LIMIT, type InvoiceDocketsReply } from '../../../../shared/invoicing/schemas';
+import { client, type TestInput } from '../../../../../tests/support/client';
+import { bearer } from '../../../../../tests/support/people';
+import { urlOf } from '../../../../shared/api/url-of';
+import { RECENTLY_INVOICED_LIMIT } from '../../../../shared/invoicing/schemas';
 import { createClient, createProject } from '../../../db/factories';
 import { dockets } from '../../../db/schema';
-import { body, caller, createTestApp, type TestApp } from '../../../../../tests/support/app';
+import { body, createTestApp, type TestApp } from '../../../../../tests/support/app';
 import { invoicingCompany, LABOUR } from '../../../../../tests/support/invoices';
 
 /** The invoicing screens' reads: /invoices' table (filtered, paged, totals) and invoice management's lists. */
 
-type Row = InvoiceDocketsReply['dockets'][number];
-type Docket = ReplyOf<'GET /api/timesheets/:id'>;
-type Invoice = RouteReply<typeof invoicesRoutes.createInvoice>;
+type TableQuery = TestInput<'GET /api/companies/:companyId/invoice-dockets'>['query'];
 type Company = Awaited<ReturnType<typeof invoicingCompany>>;
 
 let t: TestApp;
@@ -23,13 +22,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = caller(() => t);
-const url = (c: Company, query = '') => `/api/companies/${c.team.company.id}/invoice-dockets${query}`;
-const table = async (c: Company, query = '', who = c.team.office) => {
-  const res = await call('GET', url(c, query), who);
+const call = client(() => t);
+const tableOf = (c: Company, who = c.team.office, query: TableQuery = {}) =>
+  call('GET /api/companies/:companyId/invoice-dockets', who, {
+    params: { companyId: c.team.company.id },
+    query,
+  });
+const table = async (c: Company, query: TableQuery = {}, who = c.team.office) => {
+  const res = await tableOf(c, who, query);
   expect(res.statusCode, res.body).toBe(200);
-  return body<InvoiceDocketsReply>(res);
+  return res.json();
 };
+const invoiceOf = async (c: Company, timesheetIds: number[]) =>
+  (
+    await call('POST /api/companies/:companyId/invoices', c.team.office, {
+      params: { companyId: c.team.company.id },
+      body: { timesheetIds },
+    })
+  ).json();
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
 
 /**
@@ -76,11 +86,7 @@ async function everyState() {
     ],
   });
   const onInvoice = await c.docket();
-  const invoice = body<Invoice>(
-    await call('POST', `/api/companies/${companyId}/invoices`, c.team.office, {
-      timesheetIds: [onInvoice.id],
-    }),
-  );
+  const invoice = await invoiceOf(c, [onInvoice.id]);
   return { c, second, project2, ready, external, mixed, onInvoice, invoice, lastApproval, signedAt };
 }
 
@@ -94,23 +100,23 @@ describe('GET /api/companies/:companyId/invoice-dockets', () => {
     const all = await table(s.c);
     expect(ids(all.dockets)).toEqual([s.onInvoice.id, s.mixed.id, s.external.id, s.ready.id]);
     expect(all.total).toBe(4);
-    const ready = await table(s.c, '?invoice=for-invoice');
+    const ready = await table(s.c, { invoice: 'for-invoice' });
     expect(ids(ready.dockets)).toEqual([s.mixed.id, s.ready.id]);
     expect(ready.total).toBe(2);
-    const invoiced = await table(s.c, '?invoice=invoiced&projectId=all');
+    const invoiced = await table(s.c, { invoice: 'invoiced', projectId: 'all' });
     expect(ids(invoiced.dockets)).toEqual([s.onInvoice.id, s.external.id]);
     expect(invoiced.total).toBe(2);
   });
 
   it('filters by project and pages, the count being of every match', async () => {
-    const one = await table(s.c, `?projectId=${s.project2.id}`);
+    const one = await table(s.c, { projectId: s.project2.id });
     expect(ids(one.dockets)).toEqual([s.mixed.id]);
     expect(one.total).toBe(1);
-    const first = await table(s.c, '?limit=3');
-    const rest = await table(s.c, '?limit=3&offset=3');
+    const first = await table(s.c, { limit: 3 });
+    const rest = await table(s.c, { limit: 3, offset: 3 });
     expect([...ids(first.dockets), ...ids(rest.dockets)]).toEqual(ids((await table(s.c)).dockets));
     expect([first.total, rest.total]).toEqual([4, 4]);
-    expect((await table(s.c, '?offset=40')).dockets).toEqual([]);
+    expect((await table(s.c, { offset: 40 })).dockets).toEqual([]);
   });
 
   it('shows 5 at a time unless asked for more', async () => {
@@ -169,7 +175,9 @@ describe('GET /api/companies/:companyId/invoice-dockets', () => {
     });
     expect(rows.get(s.onInvoice.id)!.invoicedAt).not.toBeNull();
     for (const row of rows.values()) {
-      const docket = body<Docket>(await call('GET', `/api/timesheets/${row.id}`, s.c.team.office));
+      const docket = (
+        await call('GET /api/timesheets/:id', s.c.team.office, { params: { id: row.id } })
+      ).json();
       expect(row.total).toBe(docket.totalValue);
     }
   });
@@ -177,14 +185,10 @@ describe('GET /api/companies/:companyId/invoice-dockets', () => {
   it("keeps a voided invoice's dockets, ready again, without the invoice", async () => {
     const c = await invoicingCompany(t.db);
     const d = await c.docket();
-    const invoice = body<Invoice>(
-      await call('POST', `/api/companies/${c.team.company.id}/invoices`, c.team.office, {
-        timesheetIds: [d.id],
-      }),
-    );
-    expect((await table(c, '?invoice=invoiced')).dockets[0]).toMatchObject({ invoiceId: invoice.id });
-    await call('POST', `/api/invoices/${invoice.id}/void`, c.team.admin);
-    const [row] = (await table(c, '?invoice=for-invoice')).dockets;
+    const invoice = await invoiceOf(c, [d.id]);
+    expect((await table(c, { invoice: 'invoiced' })).dockets[0]).toMatchObject({ invoiceId: invoice.id });
+    await call('POST /api/invoices/:id/void', c.team.admin, { params: { id: invoice.id } });
+    const [row] = (await table(c, { invoice: 'for-invoice' })).dockets;
     expect(row).toMatchObject({ id: d.id, invoiced: false, invoiceNumber: null, invoiceId: null });
   });
 
@@ -203,7 +207,12 @@ describe('GET /api/companies/:companyId/invoice-dockets', () => {
       ['?offset=1.5', 'offset', offset],
     ];
     for (const [query, field, message] of cases) {
-      const res = await call('GET', url(s.c, query), s.c.team.office);
+      // Raw inject: these query strings are ones the route's query type refuses, and the client sends only typed queries.
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${urlOf('/api/companies/:companyId/invoice-dockets', { companyId: s.c.team.company.id })}${query}`,
+        headers: bearer(s.c.team.office),
+      });
       expect(res.statusCode, query).toBe(400);
       expect(body(res), query).toMatchObject({ code: 'VALIDATION_FAILED', field, message });
     }
@@ -211,28 +220,28 @@ describe('GET /api/companies/:companyId/invoice-dockets', () => {
 
   it("shows none of another company's dockets, even filtered by its project, and 404s its company", async () => {
     await other.docket();
-    const theirs = await table(s.c, `?projectId=${other.project.id}`);
+    const theirs = await table(s.c, { projectId: other.project.id });
     expect(theirs).toEqual({ dockets: [], total: 0 });
     expect(ids((await table(s.c)).dockets)).not.toContain((await table(other)).dockets[0]!.id);
-    expect((await call('GET', url(other), s.c.team.admin)).statusCode).toBe(404);
+    expect((await tableOf(other, s.c.team.admin)).statusCode).toBe(404);
   });
 
   it('is for admin and office only (403)', async () => {
-    expect((await table(s.c, '', s.c.team.admin)).total).toBe(4);
+    expect((await table(s.c, {}, s.c.team.admin)).total).toBe(4);
     for (const who of [s.c.team.worker, s.c.team.foreman])
-      expect((await call('GET', url(s.c), who)).statusCode).toBe(403);
+      expect((await tableOf(s.c, who)).statusCode).toBe(403);
   });
 });
 
 describe('invoice management lists', () => {
   it('lists the dockets ready to invoice, newest first, of the caller company only', async () => {
-    const res = await call('GET', '/api/admin/timesheets/approved', s.c.team.admin);
+    const res = await call('GET /api/admin/timesheets/approved', s.c.team.admin);
     expect(res.statusCode).toBe(200);
-    const rows = body<Row[]>(res);
+    const rows = res.json();
     expect(ids(rows)).toEqual([s.mixed.id, s.ready.id]);
     // 002 §2: each row shows the project's name and code (its job number stays beside it).
     expect(rows[0]).toMatchObject({ projectName: 'Kerb and gutter', projectCode: s.project2.code });
-    expect(rows).toEqual((await table(s.c, '?invoice=for-invoice')).dockets);
+    expect(rows).toEqual((await table(s.c, { invoice: 'for-invoice' })).dockets);
   });
 
   it(`lists the ${RECENTLY_INVOICED_LIMIT} most recently invoiced, latest first`, async () => {
@@ -245,18 +254,18 @@ describe('invoice management lists', () => {
         .update(dockets)
         .set({ invoiced: true, invoiceNumber: `N-${i}`, invoicedAt: new Date(Date.UTC(2026, 9, 30 - i)) })
         .where(eq(dockets.id, d.id));
-    const res = await call('GET', '/api/admin/timesheets/invoiced', c.team.office);
+    const res = await call('GET /api/admin/timesheets/invoiced', c.team.office);
     expect(res.statusCode).toBe(200);
-    const rows = body<Row[]>(res);
+    const rows = res.json();
     expect(ids(rows)).toEqual(ids(made.slice(0, RECENTLY_INVOICED_LIMIT)));
     expect(rows[0]).toMatchObject({ invoiceNumber: 'N-0', invoicedAt: '2026-10-30T00:00:00.000Z' });
-    const theirs = body<Row[]>(await call('GET', '/api/admin/timesheets/invoiced', other.team.admin));
+    const theirs = (await call('GET /api/admin/timesheets/invoiced', other.team.admin)).json();
     expect(ids(theirs).filter((id) => ids(made).includes(id))).toEqual([]);
   });
 
   it('is for admin and office only (403)', async () => {
-    for (const path of ['/api/admin/timesheets/approved', '/api/admin/timesheets/invoiced'])
+    for (const key of ['GET /api/admin/timesheets/approved', 'GET /api/admin/timesheets/invoiced'] as const)
       for (const who of [s.c.team.worker, s.c.team.foreman])
-        expect((await call('GET', path, who)).statusCode).toBe(403);
+        expect((await call(key, who)).statusCode).toBe(403);
   });
 });

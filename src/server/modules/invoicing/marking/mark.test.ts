@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ReplyOf, RouteReply } from '../../../../shared/api/reply';
-import type { invoicesRoutes } from '../../../../shared/invoicing/invoices-routes';
-import type { invoicingRoutes } from '../../../../shared/invoicing/routes';
-import { body, caller, type TestApp } from '../../../../../tests/support/app';
+import type { MarkInvoicedInput } from '../../../../shared/invoicing/schemas';
+import { body, type TestApp } from '../../../../../tests/support/app';
+import { client } from '../../../../../tests/support/client';
 import { invoicingApp, type InvoicingCompany } from '../../../../../tests/support/invoices';
 
 /** POST /api/admin/timesheets/mark-invoiced (002 §2, §4): all or nothing, the number optional. */
 
-type Marked = RouteReply<typeof invoicingRoutes.markInvoiced>;
-type Docket = ReplyOf<'GET /api/timesheets/:id'>;
-type Event = { eventType: string; userId: number | null; details: Record<string, unknown> };
-type Invoice = RouteReply<typeof invoicesRoutes.createInvoice>;
 type Refusal = { message: string; code: string; field?: string; timesheetId?: number; reason?: string };
 
 let t: TestApp;
@@ -18,16 +13,23 @@ let co: InvoicingCompany;
 let other: InvoicingCompany;
 invoicingApp((app, [a, b]) => ([t, co, other] = [app, a!, b!]));
 
-const call = caller(() => t);
-const mark = (payload: object, who = co.team.office) =>
-  call('POST', '/api/admin/timesheets/mark-invoiced', who, payload);
+const call = client(() => t);
+const mark = (sent: MarkInvoicedInput, who = co.team.office) =>
+  call('POST /api/admin/timesheets/mark-invoiced', who, { body: sent });
 const docketOf = async (id: number, c = co) =>
-  body<Docket>(await call('GET', `/api/timesheets/${id}`, c.team.office));
+  (await call('GET /api/timesheets/:id', c.team.office, { params: { id } })).json();
 const eventsOf = async (id: number) =>
-  body<Event[]>(await call('GET', `/api/timesheets/${id}/events`, co.team.office));
+  (await call('GET /api/timesheets/:id/events', co.team.office, { params: { id } })).json();
 const invoicedEvents = async (id: number) => (await eventsOf(id)).filter((e) => e.eventType === 'invoiced');
 const readyIds = async (c = co) =>
-  body<{ id: number }[]>(await call('GET', '/api/admin/timesheets/approved', c.team.office)).map((r) => r.id);
+  (await call('GET /api/admin/timesheets/approved', c.team.office)).json().map((r) => r.id);
+const ownInvoice = async (id: number) =>
+  (
+    await call('POST /api/companies/:companyId/invoices', co.team.office, {
+      params: { companyId: co.team.company.id },
+      body: { timesheetIds: [id] },
+    })
+  ).json();
 
 describe('marking dockets invoiced', () => {
   it('marks them with the number, when, and an event each; they leave the ready list', async () => {
@@ -36,7 +38,7 @@ describe('marking dockets invoiced', () => {
     const before = Date.now();
     const res = await mark({ timesheetIds: [a.id, b.id, a.id], invoiceNumber: '  INV-2025-001 ' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(body<Marked>(res)).toEqual({
+    expect(res.json()).toEqual({
       message: '2 dockets marked as invoiced (INV-2025-001)',
       count: 2,
       invoiceNumber: 'INV-2025-001',
@@ -48,11 +50,9 @@ describe('marking dockets invoiced', () => {
       ]);
     }
     expect(await readyIds()).not.toContain(a.id);
-    const recent = body<{ id: number; invoicedAt: string }[]>(
-      await call('GET', '/api/admin/timesheets/invoiced', co.team.admin),
-    );
+    const recent = (await call('GET /api/admin/timesheets/invoiced', co.team.admin)).json();
     const row = recent.find((r) => r.id === a.id)!;
-    expect(new Date(row.invoicedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(new Date(row.invoicedAt!).getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 
   it('takes no number, an empty one or spaces as none', async () => {
@@ -60,7 +60,7 @@ describe('marking dockets invoiced', () => {
       const d = await co.docket();
       const res = await mark({ timesheetIds: [d.id], invoiceNumber });
       expect(res.statusCode, String(invoiceNumber)).toBe(200);
-      expect(body<Marked>(res)).toEqual({
+      expect(res.json()).toEqual({
         message: '1 docket marked as invoiced',
         count: 1,
         invoiceNumber: null,
@@ -73,11 +73,7 @@ describe('marking dockets invoiced', () => {
   it('refuses the lot when one is not ready, naming it (409), and changes nothing', async () => {
     const ready = await co.docket();
     const onInvoice = await co.docket();
-    const invoice = body<Invoice>(
-      await call('POST', `/api/companies/${co.team.company.id}/invoices`, co.team.office, {
-        timesheetIds: [onInvoice.id],
-      }),
-    );
+    const invoice = await ownInvoice(onInvoice.id);
     const cases = [
       [await co.docket({ status: 'draft' }), 'not_approved', 'is not approved'],
       [await co.docket({ status: 'pending_approval' }), 'not_approved', 'is not approved'],
@@ -159,7 +155,8 @@ describe('marking dockets invoiced', () => {
       ],
     ];
     for (const [payload, field, message] of cases) {
-      const res = await mark(payload);
+      // raw: these bodies are what the schema refuses.
+      const res = await call('POST /api/admin/timesheets/mark-invoiced', co.team.office, { raw: payload });
       expect(res.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
       expect(body(res)).toMatchObject({ code: 'VALIDATION_FAILED', field, message });
     }
@@ -200,11 +197,7 @@ describe('two office users marking the same dockets at once', () => {
 
   it("refuses a typed number that is one of the product's own invoices (issue 29); dockets may share one", async () => {
     const billed = await co.docket();
-    const invoice = body<Invoice>(
-      await call('POST', `/api/companies/${co.team.company.id}/invoices`, co.team.office, {
-        timesheetIds: [billed.id],
-      }),
-    );
+    const invoice = await ownInvoice(billed.id);
     const d = await co.docket();
     for (const typed of [invoice.number, invoice.number.toLowerCase()]) {
       const refused = await mark({ timesheetIds: [d.id], invoiceNumber: typed });
@@ -214,16 +207,19 @@ describe('two office users marking the same dockets at once', () => {
         field: 'invoiceNumber',
         reason: 'number_taken',
       });
-      const edited = await call('PATCH', `/api/timesheets/${d.id}/invoice`, co.team.office, {
-        invoiced: true,
-        invoiceNumber: typed,
+      const edited = await call('PATCH /api/timesheets/:id/invoice', co.team.office, {
+        params: { id: d.id },
+        body: { invoiced: true, invoiceNumber: typed },
       });
       expect(edited.statusCode).toBe(409);
     }
     expect(await docketOf(d.id)).toMatchObject({ invoiced: false });
     // Another company's numbers are theirs (its own invoices are numbered OT-…, so it may type an
     // SD- number); dockets of one outside invoice share its number.
-    await call('PUT', `/api/companies/${other.team.company.id}`, other.team.admin, { invoicePrefix: 'OT-' });
+    await call('PUT /api/companies/:companyId', other.team.admin, {
+      params: { companyId: other.team.company.id },
+      body: { invoicePrefix: 'OT-' },
+    });
     const mine = await other.docket();
     const theirs = await mark({ timesheetIds: [mine.id], invoiceNumber: invoice.number }, other.team.office);
     expect(theirs.statusCode, theirs.body).toBe(200);

@@ -1,30 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteReply } from '../../../../shared/api/reply';
-import type { invoicesRoutes } from '../../../../shared/invoicing/invoices-routes';
 import { eventWording } from '../../../../shared/dockets/event-text';
-import { body, caller, type TestApp } from '../../../../../tests/support/app';
+import type { TestApp } from '../../../../../tests/support/app';
+import { client } from '../../../../../tests/support/client';
 import { invoicingApp, type InvoicingCompany } from '../../../../../tests/support/invoices';
 
 /** The 'uninvoiced' timeline event: un-invoicing by hand and voiding an invoice each write one. */
-
-type Event = { eventType: string; userId: number | null; details: Record<string, unknown> };
-type Invoice = RouteReply<typeof invoicesRoutes.createInvoice>;
 
 let t: TestApp;
 let co: InvoicingCompany;
 invoicingApp((app, [a]) => ([t, co] = [app, a!]), 1);
 
-const call = caller(() => t);
+const call = client(() => t);
 const uninvoicedOf = async (id: number) =>
-  body<Event[]>(await call('GET', `/api/timesheets/${id}/events`, co.team.office)).filter(
-    (e) => e.eventType === 'uninvoiced',
-  );
+  (await call('GET /api/timesheets/:id/events', co.team.office, { params: { id } }))
+    .json()
+    .filter((e) => e.eventType === 'uninvoiced');
 
 describe("the 'uninvoiced' event", () => {
   it('is written when a docket is marked not invoiced, with the number it had', async () => {
     const d = await co.docket();
-    const patch = (payload: object) =>
-      call('PATCH', `/api/timesheets/${d.id}/invoice`, co.team.office, payload);
+    const patch = (sent: { invoiced: boolean; invoiceNumber?: string }) =>
+      call('PATCH /api/timesheets/:id/invoice', co.team.office, { params: { id: d.id }, body: sent });
     await patch({ invoiced: true, invoiceNumber: 'INV-2025-001' });
     expect((await patch({ invoiced: false })).statusCode).toBe(200);
     const events = await uninvoicedOf(d.id);
@@ -45,12 +41,13 @@ describe("the 'uninvoiced' event", () => {
 
   it("is written for each of a voided invoice's dockets, naming the invoice", async () => {
     const dockets = [await co.docket(), await co.docket()];
-    const invoice = body<Invoice>(
-      await call('POST', `/api/companies/${co.team.company.id}/invoices`, co.team.office, {
-        timesheetIds: dockets.map((d) => d.id),
-      }),
-    );
-    await call('POST', `/api/invoices/${invoice.id}/void`, co.team.admin);
+    const invoice = (
+      await call('POST /api/companies/:companyId/invoices', co.team.office, {
+        params: { companyId: co.team.company.id },
+        body: { timesheetIds: dockets.map((d) => d.id) },
+      })
+    ).json();
+    await call('POST /api/invoices/:id/void', co.team.admin, { params: { id: invoice.id } });
     for (const d of dockets) {
       const events = await uninvoicedOf(d.id);
       expect(events).toEqual([

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { body } from '../../../../../tests/support/app';
 import { LABOUR, type InvoicingCompany } from '../../../../../tests/support/invoices';
 import { xeroInvoicing } from '../../../../../tests/support/xero-invoices';
-import type { XeroInvoiceReply } from '../../../../shared/invoicing/xero-schemas';
 import { docketInvoiceClaims, invoiceDockets } from '../../../db/schema';
 import { createXeroInvoice } from './service';
 
@@ -13,7 +12,7 @@ import { createXeroInvoice } from './service';
  * invoicing refuses a claimed docket, and the amounts Xero gets are the dockets' own.
  */
 
-const { world, as, ready, xeroInvoices, dialogBody, create, docketOf, direct } = xeroInvoicing();
+const { world, call, ready, xeroInvoices, dialogBody, create, docketOf, direct } = xeroInvoicing();
 
 /** Every invoice the simulated organisation holds with this number. */
 const xeroInvoicesFor = (number: string) =>
@@ -27,7 +26,20 @@ const another = async (co: InvoicingCompany, ids: number[]) => ({
   reference: `OTHER-${randomUUID().slice(0, 8)}`,
 });
 const ownInvoice = (co: InvoicingCompany, id: number) =>
-  as('POST', `/api/companies/${co.team.company.id}/invoices`, co.team.office, { timesheetIds: [id] });
+  call('POST /api/companies/:companyId/invoices', co.team.office, {
+    params: { companyId: co.team.company.id },
+    body: { timesheetIds: [id] },
+  });
+/** The back-office ways of typing a docket's invoice number. */
+const markInvoiced = (co: InvoicingCompany, ids: number[], invoiceNumber: string) =>
+  call('POST /api/admin/timesheets/mark-invoiced', co.team.office, {
+    body: { timesheetIds: ids, invoiceNumber },
+  });
+const setInvoice = (
+  co: InvoicingCompany,
+  id: number,
+  change: { invoiced: boolean; invoiceNumber?: string },
+) => call('PATCH /api/timesheets/:id/invoice', co.team.office, { params: { id }, body: change });
 /** The product's own invoices the docket is on. */
 const ownInvoicesOf = (id: number) =>
   world.app.db
@@ -99,14 +111,8 @@ describe('invoicing a docket once', () => {
       whileClaimed: async () => {
         const tries = {
           own: await ownInvoice(co, d.id),
-          mark: await as('POST', '/api/admin/timesheets/mark-invoiced', co.team.office, {
-            timesheetIds: [d.id],
-            invoiceNumber: 'EXT-1',
-          }),
-          number: await as('PATCH', `/api/timesheets/${d.id}/invoice`, co.team.office, {
-            invoiced: true,
-            invoiceNumber: 'EXT-2',
-          }),
+          mark: await markInvoiced(co, [d.id], 'EXT-1'),
+          number: await setInvoice(co, d.id, { invoiced: true, invoiceNumber: 'EXT-2' }),
           xero: await create(co, await another(co, [d.id]), co.team.admin),
         };
         for (const [way, res] of Object.entries(tries))
@@ -163,7 +169,7 @@ describe('invoicing a docket once', () => {
     const second = await another(co, [d.id]);
     const res = await create(co, second, co.team.admin);
     expect(res.statusCode, res.body).toBe(201);
-    expect(body<XeroInvoiceReply>(res).invoiceNumber).toBe(made!.InvoiceNumber);
+    expect(res.json().invoiceNumber).toBe(made!.InvoiceNumber);
     expect(xeroInvoices(second.reference!)).toEqual([]);
     expect(xeroInvoices(first.reference!)).toHaveLength(1);
     expect(await docketOf(co, d.id)).toMatchObject({ invoiceNumber: made!.InvoiceNumber });
@@ -205,10 +211,9 @@ describe('invoicing a docket once', () => {
     const docket = await co.docket({ lineItems: [LABOUR('07:00', '15:00')] });
     const made = await create(co, await dialogBody(co, [docket.id]));
     expect(made.statusCode, made.body).toBe(201);
-    const { invoiceNumber } = body<XeroInvoiceReply>(made);
-    const path = `/api/timesheets/${docket.id}/invoice`;
+    const { invoiceNumber } = made.json();
     for (const change of [{ invoiced: false }, { invoiced: true, invoiceNumber: 'INV-9999' }]) {
-      const refused = await as('PATCH', path, co.team.office, change);
+      const refused = await setInvoice(co, docket.id, change);
       expect(refused.statusCode).toBe(409);
       expect(body<Refusal>(refused)).toMatchObject({
         message: `Docket #${docket.id} is on Xero invoice ${invoiceNumber}: void or credit that invoice in Xero first, then change its invoice status here`,
@@ -216,12 +221,8 @@ describe('invoicing a docket once', () => {
       });
     }
     expect(await docketOf(co, docket.id)).toMatchObject({ invoiced: true, invoiceNumber });
-    const listed = body<{ id: number; xeroInvoiceId: string | null }[]>(
-      await as('GET', '/api/admin/timesheets/invoiced', co.team.office),
-    );
-    expect(listed.find((row) => row.id === docket.id)?.xeroInvoiceId).toBe(
-      body<XeroInvoiceReply>(made).invoiceId,
-    );
+    const listed = (await call('GET /api/admin/timesheets/invoiced', co.team.office)).json();
+    expect(listed.find((row) => row.id === docket.id)?.xeroInvoiceId).toBe(made.json().invoiceId);
     // So no second Xero invoice can bill the same work.
     const again = await create(co, await another(co, [docket.id]));
     expect(again.statusCode).toBe(409);
@@ -229,10 +230,7 @@ describe('invoicing a docket once', () => {
     expect(xeroInvoicesFor(invoiceNumber)).toHaveLength(1);
     // Its number is not typed for other work (issue 29: numbers collide).
     const other = await co.docket({ lineItems: [LABOUR('07:00', '09:00')] });
-    const typed = await as('POST', '/api/admin/timesheets/mark-invoiced', co.team.office, {
-      timesheetIds: [other.id],
-      invoiceNumber,
-    });
+    const typed = await markInvoiced(co, [other.id], invoiceNumber);
     expect(typed.statusCode).toBe(409);
     expect(body<Refusal>(typed).message).toBe(
       `${invoiceNumber} is the number of a Xero invoice made here for docket #${docket.id}: type the number of this invoice`,
@@ -240,7 +238,7 @@ describe('invoicing a docket once', () => {
 
     // Deleted in Xero (a draft; an authorised invoice is voided): now it may go back to ready.
     xeroInvoicesFor(invoiceNumber)[0]!.Status = 'DELETED';
-    const cleared = await as('PATCH', path, co.team.office, { invoiced: false });
+    const cleared = await setInvoice(co, docket.id, { invoiced: false });
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect(await docketOf(co, docket.id)).toMatchObject({ invoiced: false, invoiceNumber: null });
   });
@@ -285,6 +283,6 @@ describe("the amounts Xero is sent are the dockets' own", () => {
       { Description: 'Labourer (Nov)', Quantity: 3, UnitAmount: 65.5 },
       { Description: 'Tipper (Nov)', Quantity: 2, UnitAmount: 1.5 },
     ]);
-    expect(body<XeroInvoiceReply>(res).total).toBe('219.45');
+    expect(res.json().total).toBe('219.45');
   });
 });

@@ -3,21 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { body } from '../../../../../tests/support/app';
 import { invoicingCompany, LABOUR, type InvoicingCompany } from '../../../../../tests/support/invoices';
 import { connectCompany } from '../../../../../tests/support/xero';
-import { xeroInvoicing } from '../../../../../tests/support/xero-invoices';
+import { xeroInvoicing, type XeroInvoiceBody } from '../../../../../tests/support/xero-invoices';
 import { sumMoney } from '../../../../shared/dockets/docket-math';
-import type { XeroInvoiceReply } from '../../../../shared/invoicing/xero-schemas';
 import { XERO_EXPIRED_MESSAGE, XERO_NOT_CONNECTED_MESSAGE } from '../../../integrations/xero/api-errors';
 import { createXeroOAuth } from '../../../integrations/xero/oauth';
 import { createXeroInvoice } from './service';
 
 /** POST /api/xero/invoices against the simulated Xero (issue 14, 002 §5/§7/§8). */
 
-const { world, cipher, as, ready, xeroInvoices, dialogBody, create, docketOf, direct } = xeroInvoicing();
+const { world, cipher, call, ready, xeroInvoices, dialogBody, create, docketOf, direct } = xeroInvoicing();
 
 const docketTotals = async (co: InvoicingCompany, ids: number[]) => {
-  const rows = body<{ id: number; total: string }[]>(
-    await as('GET', '/api/admin/timesheets/approved', co.team.office),
-  );
+  const rows = (await call('GET /api/admin/timesheets/approved', co.team.office)).json();
   return sumMoney(rows.filter((row) => ids.includes(row.id)).map((row) => row.total));
 };
 const fault = (kind: string, count = 1) =>
@@ -42,7 +39,7 @@ describe('creating a Xero invoice from dockets', () => {
     const payload = await dialogBody(co, [b.id, a.id]);
     const res = await create(co, payload);
     expect(res.statusCode, res.body).toBe(201);
-    const reply = body<XeroInvoiceReply>(res);
+    const reply = res.json();
 
     const [invoice, ...more] = xeroInvoices(payload.reference!);
     expect(more).toEqual([]);
@@ -71,9 +68,9 @@ describe('creating a Xero invoice from dockets', () => {
     });
     for (const id of [a.id, b.id]) {
       expect(await docketOf(co, id)).toMatchObject({ invoiced: true, invoiceNumber: reply.invoiceNumber });
-      const events = body<{ eventType: string; details: Record<string, unknown> }[]>(
-        await as('GET', `/api/timesheets/${id}/events`, co.team.office),
-      );
+      const events = (
+        await call('GET /api/timesheets/:id/events', co.team.office, { params: { id } })
+      ).json();
       expect(events.filter((e) => e.eventType === 'invoiced')).toEqual([
         expect.objectContaining({
           details: expect.objectContaining({
@@ -87,7 +84,7 @@ describe('creating a Xero invoice from dockets', () => {
     // The same request again (a lost reply): the same invoice, nothing new in Xero.
     const again = await create(co, payload, co.team.admin);
     expect(again.statusCode, again.body).toBe(201);
-    expect(body(again)).toEqual(reply);
+    expect(again.json()).toEqual(reply);
     expect(xeroInvoices(payload.reference!)).toHaveLength(1);
   });
 
@@ -127,7 +124,7 @@ describe('creating a Xero invoice from dockets', () => {
     const payload = await dialogBody(co, [d.id]);
     const [first, second] = await Promise.all([create(co, payload), create(co, payload, co.team.admin)]);
     expect([first.statusCode, second.statusCode], `${first.body} ${second.body}`).toEqual([201, 201]);
-    expect(body(second)).toEqual(body(first));
+    expect(second.json()).toEqual(first.json());
     expect(xeroInvoices(payload.reference!)).toHaveLength(1);
   });
 
@@ -148,7 +145,7 @@ describe('creating a Xero invoice from dockets', () => {
 
     const retry = await create(co, payload);
     expect(retry.statusCode, retry.body).toBe(201);
-    expect(body<XeroInvoiceReply>(retry)).toMatchObject({ invoiceNumber: made!.InvoiceNumber });
+    expect(retry.json()).toMatchObject({ invoiceNumber: made!.InvoiceNumber });
     expect(xeroInvoices(payload.reference!)).toHaveLength(1);
     for (const id of [a.id, b.id])
       expect(await docketOf(co, id)).toMatchObject({ invoiced: true, invoiceNumber: made!.InvoiceNumber });
@@ -186,7 +183,7 @@ describe('creating a Xero invoice from dockets', () => {
   it("answers 002 §8's expired text when Xero no longer accepts the grant, and marks nothing", async () => {
     const co = await invoicingCompany(world.app.db);
     const { refreshToken } = await connectCompany(world.app.db, cipher(), world.settings, co.team.company.id);
-    expect((await as('POST', '/api/xero/sync-tax-codes', co.team.admin)).statusCode).toBe(200);
+    expect((await call('POST /api/xero/sync-tax-codes', co.team.admin)).statusCode).toBe(200);
     const d = await co.docket();
     const payload = await dialogBody(co, [d.id]);
     await createXeroOAuth(world.settings).revoke(refreshToken);
@@ -201,7 +198,7 @@ describe('creating a Xero invoice from dockets', () => {
     const co = await ready();
     const d = await co.docket();
     const payload = await dialogBody(co, [d.id]);
-    const refused = async (change: object) => {
+    const refused = async (change: Partial<XeroInvoiceBody>) => {
       const res = await create(co, { ...payload, ...change });
       expect(res.statusCode).toBe(400);
       return body(res).message;

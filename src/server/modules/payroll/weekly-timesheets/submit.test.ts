@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { XeroSimulator } from '../../../../../simulators/xero/server';
-import { body, caller, type TestApp } from '../../../../../tests/support/app';
+import { body, type TestApp } from '../../../../../tests/support/app';
+import { client } from '../../../../../tests/support/client';
 import { connectCompany, xeroTestApp } from '../../../../../tests/support/xero';
-import { PAYROLL_ERROR_CODES, PAYROLL_MSG, type SubmissionResult } from '../../../../shared/payroll/schemas';
-import type { WeeklyTimesheet } from '../../../../shared/payroll/weekly-timesheets-schemas';
+import { PAYROLL_ERROR_CODES, PAYROLL_MSG } from '../../../../shared/payroll/schemas';
+import type { BodyPart } from '../../../../shared/api/call-shape';
 import { XERO_NOT_CONNECTED_MESSAGE } from '../../../integrations/xero/api-errors';
 import type { XeroClientSettings } from '../../../integrations/xero/settings';
 import { eq } from 'drizzle-orm';
@@ -17,7 +18,7 @@ let t: TestApp;
 let sim: XeroSimulator;
 let settings: XeroClientSettings;
 const { cipher } = xeroTestApp((world) => ({ app: t, sim, settings } = world));
-const as = caller(() => t);
+const call = client(() => t);
 
 const payroll = () => sim.context.store.books.get(sim.tenantId)!.payroll;
 const rate = (name: string) => payroll().earningsRates.find((r) => r.Name === name)!.EarningsRateID;
@@ -58,20 +59,19 @@ async function sheet(
   userId: number,
   weekEnding: string,
   over: Parameters<typeof weekEntries>[1],
-  status = 'approved',
+  status: 'draft' | 'approved' = 'approved',
 ) {
-  const res = await as('POST', '/api/weekly-timesheets', co.team.office, {
-    userId,
-    weekEnding,
-    status,
-    entries: weekEntries(weekEnding, over),
+  const res = await call('POST /api/weekly-timesheets', co.team.office, {
+    body: { userId, weekEnding, status, entries: weekEntries(weekEnding, over) },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return body<WeeklyTimesheet>(res);
+  return res.json();
 }
 
-const submit = (co: Awaited<ReturnType<typeof weeklyCompany>>, payload: object) =>
-  as('POST', '/api/weekly-timesheets/submit-xero', co.team.office, payload);
+const submit = (
+  co: Awaited<ReturnType<typeof weeklyCompany>>,
+  sent: BodyPart<'POST /api/weekly-timesheets/submit-xero'>['body'],
+) => call('POST /api/weekly-timesheets/submit-xero', co.team.office, { body: sent });
 
 describe('Submit to Xero', () => {
   it('sends the approved sheets’ ordinary and overtime by day, and a second submission updates the same Xero timesheet', async () => {
@@ -87,7 +87,7 @@ describe('Submit to Xero', () => {
 
     const res = await submit(co, { weekEnding: '2026-08-16' });
     expect(res.statusCode, res.body).toBe(200);
-    const [result, ...more] = body<{ results: SubmissionResult[] }>(res).results;
+    const [result, ...more] = res.json().results;
     expect(more).toEqual([]); // the draft stays here
     expect(result).toMatchObject({
       userId: co.team.worker.id,
@@ -106,26 +106,29 @@ describe('Submit to Xero', () => {
       [rate('Ordinary Hours'), [8, 7.6, 0, 0, 0, 0, 0]],
       [rate('Overtime Hours (x1.5)'), [2.5, 0, 0, 0, 0, 0, 0]],
     ]);
-    const listed = body<WeeklyTimesheet[]>(
-      await as(
-        'GET',
-        `/api/weekly-timesheets?companyId=${co.companyId}&weekEnding=2026-08-16`,
-        co.team.office,
-      ),
-    ).find((s) => s.id === mine.id)!;
+    const listed = (
+      await call('GET /api/weekly-timesheets', co.team.office, {
+        query: { companyId: co.companyId, weekEnding: '2026-08-16' },
+      })
+    )
+      .json()
+      .find((s) => s.id === mine.id)!;
     expect(listed.xeroTimesheetId).toBe(held!.TimesheetID);
     expect(listed.submittedAt).not.toBeNull();
 
     // Edited and sent again: Xero's timesheet is replaced, not doubled.
-    await as('PUT', `/api/weekly-timesheets/${mine.id}`, co.team.office, {
-      entries: weekEntries('2026-08-16', [
-        { ordinaryHours: '8', overtimeHours: '1' },
-        { ordinaryHours: '8' },
-      ]),
+    await call('PUT /api/weekly-timesheets/:id', co.team.office, {
+      params: { id: mine.id },
+      body: {
+        entries: weekEntries('2026-08-16', [
+          { ordinaryHours: '8', overtimeHours: '1' },
+          { ordinaryHours: '8' },
+        ]),
+      },
     });
     const again = await submit(co, { weekEnding: '2026-08-16', timesheetIds: [mine.id] });
     expect(again.statusCode, again.body).toBe(200);
-    expect(body<{ results: SubmissionResult[] }>(again).results).toMatchObject([
+    expect(again.json().results).toMatchObject([
       {
         status: 'updated',
         message: PAYROLL_MSG.updated,
@@ -147,7 +150,7 @@ describe('Submit to Xero', () => {
     await sheet(co, co.second.id, '2026-08-23', [{ ordinaryHours: '5' }]);
     const res = await submit(co, { weekEnding: '2026-08-23' });
     expect(res.statusCode, res.body).toBe(200);
-    const results = body<{ results: SubmissionResult[] }>(res).results;
+    const results = res.json().results;
     expect(results.map((r) => [r.userId, r.status, r.code, r.message])).toEqual(
       expect.arrayContaining([
         [co.team.worker.id, 'sent', null, PAYROLL_MSG.sent],
@@ -166,7 +169,7 @@ describe('Submit to Xero', () => {
     });
     await sheet(co, co.team.worker.id, '2026-08-30', [{ ordinaryHours: '8' }]);
     const res = await submit(co, { weekEnding: '2026-08-30' });
-    expect(body<{ results: SubmissionResult[] }>(res).results).toMatchObject([
+    expect(res.json().results).toMatchObject([
       { status: 'failed', code: PAYROLL_ERROR_CODES.payPeriod, xeroTimesheetId: null },
     ]);
     expect(xeroSheets(weeklyEmployee(0).EmployeeID, '2026-08-24')).toEqual([]);
@@ -176,7 +179,7 @@ describe('Submit to Xero', () => {
       overtimeHoursEarningsRateId: null,
     });
     const noRates = await submit(co, { weekEnding: '2026-08-30' });
-    expect(body<{ results: SubmissionResult[] }>(noRates).results).toMatchObject([
+    expect(noRates.json().results).toMatchObject([
       { status: 'failed', code: PAYROLL_ERROR_CODES.ratesMissing, message: PAYROLL_MSG.ratesMissing },
     ]);
   });
@@ -184,18 +187,14 @@ describe('Submit to Xero', () => {
   it('replaces the timesheet Xero already holds for the employee’s week when the sheet does not know it', async () => {
     const co = await readyCompany([{ userId: (c) => c.team.worker.id, employee: 1 }]);
     const mine = await sheet(co, co.team.worker.id, '2026-08-02', [{ ordinaryHours: '3' }]);
-    const first = body<{ results: SubmissionResult[] }>(
-      await submit(co, { weekEnding: '2026-08-02' }),
-    ).results;
+    const first = (await submit(co, { weekEnding: '2026-08-02' })).json().results;
     expect(first).toMatchObject([{ status: 'sent' }]);
     // As if the reply had been lost: the sheet has no Xero id, Xero has the week.
     await t.db
       .update(weeklyTimesheets)
       .set({ xeroTimesheetId: null })
       .where(eq(weeklyTimesheets.id, mine.id));
-    const again = body<{ results: SubmissionResult[] }>(
-      await submit(co, { weekEnding: '2026-08-02' }),
-    ).results;
+    const again = (await submit(co, { weekEnding: '2026-08-02' })).json().results;
     expect(again).toMatchObject([{ status: 'updated', xeroTimesheetId: first[0]!.xeroTimesheetId }]);
     expect(xeroSheets(weeklyEmployee(1).EmployeeID, '2026-07-27')).toHaveLength(1);
   });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, caller, createTestApp, type TestApp } from '../../../../../tests/support/app';
+import { body, createTestApp, type TestApp } from '../../../../../tests/support/app';
+import { client } from '../../../../../tests/support/client';
+import type { BodyPart } from '../../../../shared/api/call-shape';
 import { createUser } from '../../../db/factories';
-import { WEEKLY_MSG, type WeeklyTimesheet } from '../../../../shared/payroll/weekly-timesheets-schemas';
+import { WEEKLY_MSG } from '../../../../shared/payroll/weekly-timesheets-schemas';
 import {
   weekEntries,
   weeklyCompany,
@@ -20,20 +22,21 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const as = caller(() => t);
+const call = client(() => t);
 const list = (weekEnding: string, who = co.team.office, companyId = co.companyId) =>
-  as('GET', `/api/weekly-timesheets?companyId=${companyId}&weekEnding=${weekEnding}`, who);
-const create = (payload: object, who = co.team.office) => as('POST', '/api/weekly-timesheets', who, payload);
-const update = (id: number, payload: object, who = co.team.office) =>
-  as('PUT', `/api/weekly-timesheets/${id}`, who, payload);
+  call('GET /api/weekly-timesheets', who, { query: { companyId, weekEnding } });
+const create = (sent: BodyPart<'POST /api/weekly-timesheets'>['body'], who = co.team.office) =>
+  call('POST /api/weekly-timesheets', who, { body: sent });
+const update = (id: number, sent: BodyPart<'PUT /api/weekly-timesheets/:id'>['body'], who = co.team.office) =>
+  call('PUT /api/weekly-timesheets/:id', who, { params: { id }, body: sent });
 const fromDockets = (userId: number, weekEnding: string, who = co.team.office) =>
-  as('GET', `/api/weekly-timesheets/from-dockets?userId=${userId}&weekEnding=${weekEnding}`, who);
+  call('GET /api/weekly-timesheets/from-dockets', who, { query: { userId, weekEnding } });
 
 /** A sheet of the team's worker for a week, made through the API. */
 async function sheetFor(weekEnding: string, over: Parameters<typeof weekEntries>[1] = []) {
   const res = await create({ userId: co.team.worker.id, weekEnding, entries: weekEntries(weekEnding, over) });
   expect(res.statusCode, res.body).toBe(201);
-  return body<WeeklyTimesheet>(res);
+  return res.json();
 }
 
 describe('New Timesheet from the week’s dockets', () => {
@@ -49,11 +52,7 @@ describe('New Timesheet from the week’s dockets', () => {
 
     const res = await fromDockets(co.team.worker.id, '2026-11-08');
     expect(res.statusCode, res.body).toBe(200);
-    const start = body<{
-      entries: WeeklyTimesheet['entries'];
-      docketCount: number;
-      overtimeThresholdHours: number;
-    }>(res);
+    const start = res.json();
     expect(start.docketCount).toBe(3);
     expect(start.overtimeThresholdHours).toBe(8);
     expect(start.entries.map((e) => [e.date, e.ordinaryHours, e.overtimeHours, e.sickHours])).toEqual([
@@ -73,7 +72,7 @@ describe('New Timesheet from the week’s dockets', () => {
       entries: start.entries,
     });
     expect(made.statusCode, made.body).toBe(201);
-    const sheet = body<WeeklyTimesheet>(made);
+    const sheet = made.json();
     expect(sheet).toMatchObject({
       userId: co.team.worker.id,
       companyId: co.companyId,
@@ -84,7 +83,7 @@ describe('New Timesheet from the week’s dockets', () => {
       xeroTimesheetId: null,
       user: { id: co.team.worker.id, firstName: co.team.worker.firstName },
     });
-    expect(body<WeeklyTimesheet[]>(await list('2026-11-08')).map((s) => s.id)).toEqual([sheet.id]);
+    expect((await list('2026-11-08')).json().map((s) => s.id)).toEqual([sheet.id]);
   });
 
   it('answers 404 User not found for another company’s user and a deactivated one', async () => {
@@ -124,28 +123,23 @@ describe('saving a timesheet', () => {
   it('answers a repeat with the same Idempotency-Key with the first reply and makes one sheet', async () => {
     const payload = { userId: co.second.id, weekEnding: '2026-10-11', entries: weekEntries('2026-10-11') };
     const send = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/weekly-timesheets',
-        headers: { authorization: `Bearer ${co.team.admin.token}`, 'idempotency-key': 'weekly-once' },
-        payload,
-      });
+      call('POST /api/weekly-timesheets', co.team.admin, { idempotencyKey: 'weekly-once', body: payload });
     const first = await send();
     const second = await send();
     expect(first.statusCode, first.body).toBe(201);
     expect(second.statusCode).toBe(201);
     expect(second.headers['idempotent-replayed']).toBe('true');
-    expect(body(second).id).toBe(body(first).id);
-    expect(body<WeeklyTimesheet[]>(await list('2026-10-11'))).toHaveLength(1);
+    expect(second.json().id).toBe(first.json().id);
+    expect((await list('2026-10-11')).json()).toHaveLength(1);
   });
 
   it('changes only the fields sent', async () => {
     const sheet = await sheetFor('2026-10-18', [{ ordinaryHours: '8', notes: 'Site A' }]);
-    const numbered = body<WeeklyTimesheet>(await update(sheet.id, { employeeNumber: 'EMP-7' }));
+    const numbered = (await update(sheet.id, { employeeNumber: 'EMP-7' })).json();
     expect(numbered).toMatchObject({ employeeNumber: 'EMP-7', status: 'draft', ordinaryHours: '8.00' });
     expect(numbered.entries).toEqual(sheet.entries);
 
-    const approved = body<WeeklyTimesheet>(await update(sheet.id, { status: 'approved' }));
+    const approved = (await update(sheet.id, { status: 'approved' })).json();
     expect(approved).toMatchObject({ employeeNumber: 'EMP-7', status: 'approved', ordinaryHours: '8.00' });
     expect(approved.entries).toEqual(sheet.entries);
 
@@ -156,14 +150,14 @@ describe('saving a timesheet', () => {
       ]),
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(body<WeeklyTimesheet>(edited)).toMatchObject({
+    expect(edited.json()).toMatchObject({
       employeeNumber: 'EMP-7',
       status: 'approved',
       ordinaryHours: '8.00',
       overtimeHours: '1.50',
     });
-    expect(body<WeeklyTimesheet>(edited).entries[1]!.sickHours).toBe('7.60');
-    expect(body<WeeklyTimesheet>(edited).entries[0]!.notes).toBeNull();
+    expect(edited.json().entries[1]!.sickHours).toBe('7.60');
+    expect(edited.json().entries[0]!.notes).toBeNull();
   });
 });
 
@@ -204,7 +198,10 @@ describe('refusals', () => {
       WEEKLY_MSG.hours,
     ],
   ])('answers 400 for %s', async (_what, payload, message) => {
-    const res = await create({ userId: co.team.worker.id, ...payload });
+    // raw: each body is one the schema refuses.
+    const res = await call('POST /api/weekly-timesheets', co.team.office, {
+      raw: { userId: co.team.worker.id, ...payload },
+    });
     expect(res.statusCode, res.body).toBe(400);
     expect(body(res).message).toBe(message);
   });
@@ -224,7 +221,7 @@ describe('refusals', () => {
     const foreign = await list('2026-09-06', other.team.admin);
     expect(foreign.statusCode).toBe(404);
     expect(body(foreign).message).toBe('Company not found');
-    expect(body<WeeklyTimesheet[]>(await list('2026-09-06', other.team.admin, other.companyId))).toEqual([]);
+    expect((await list('2026-09-06', other.team.admin, other.companyId)).json()).toEqual([]);
     expect((await fromDockets(co.team.worker.id, '2026-09-06', other.team.admin)).statusCode).toBe(404);
   });
 
@@ -237,8 +234,8 @@ describe('refusals', () => {
         403,
       );
       expect((await update(sheet.id, { status: 'approved' }, who)).statusCode).toBe(403);
-      const submit = await as('POST', '/api/weekly-timesheets/submit-xero', who, {
-        weekEnding: '2026-08-30',
+      const submit = await call('POST /api/weekly-timesheets/submit-xero', who, {
+        body: { weekEnding: '2026-08-30' },
       });
       expect(submit.statusCode).toBe(403);
     }

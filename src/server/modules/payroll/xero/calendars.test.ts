@@ -1,32 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import type { XeroSimulator } from '../../../../../simulators/xero/server';
-import { body, caller, type TestApp } from '../../../../../tests/support/app';
+import { body, type TestApp } from '../../../../../tests/support/app';
+import { client } from '../../../../../tests/support/client';
 import { companyWithTeam } from '../../../../../tests/support/people';
 import { connectCompany, xeroTestApp } from '../../../../../tests/support/xero';
 import { XERO_NOT_CONNECTED_MESSAGE } from '../../../integrations/xero/api-errors';
 import type { XeroClientSettings } from '../../../integrations/xero/settings';
 import { createTokenCipher } from '../../../integrations/xero/token-crypto';
 import { todayIn } from '../../../../shared/dates';
-import type { PayCyclesReply, PayrollCalendar, PayrollSettings } from '../../../../shared/payroll/schemas';
 
 let t: TestApp;
 let sim: XeroSimulator;
 let settings: XeroClientSettings;
 const { key } = xeroTestApp((world) => ({ app: t, sim, settings } = world));
 
-const as = caller(() => t);
+const call = client(() => t);
 type Team = Awaited<ReturnType<typeof companyWithTeam>>;
 const connect = (team: Team) => connectCompany(t.db, createTokenCipher(key), settings, team.company.id);
-const url = (team: Team, tail: string) => `/api/companies/${team.company.id}/${tail}`;
+const of = (team: Team) => ({ params: { companyId: team.company.id } });
+const calendars = (team: Team, who = team.admin) =>
+  call('GET /api/companies/:companyId/xero/payroll-calendars', who, of(team));
+const syncCalendars = (team: Team, who = team.admin) =>
+  call('POST /api/companies/:companyId/xero/sync-payroll-calendars', who, of(team));
+const setActive = (team: Team, who: Team['admin'], calendarId: number) =>
+  call('POST /api/companies/:companyId/xero/set-active-calendar', who, { ...of(team), body: { calendarId } });
+const payCycles = (team: Team, who: Team['admin'], date?: string) =>
+  call('GET /api/companies/:companyId/xero/pay-cycles', who, { ...of(team), query: { date } });
 const simPayroll = () => sim.context.store.books.get(sim.tenantId)!.payroll;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const DAY = 86_400_000;
 
-const calendarsOf = async (team: Team) =>
-  body<{ calendars: PayrollCalendar[] }>(await as('GET', url(team, 'xero/payroll-calendars'), team.admin))
-    .calendars;
+const calendarsOf = async (team: Team) => (await calendars(team)).json().calendars;
 const settingsOf = async (team: Team) =>
-  body<PayrollSettings>(await as('GET', url(team, 'xero/payroll-settings'), team.admin));
+  (await call('GET /api/companies/:companyId/xero/payroll-settings', team.admin, of(team))).json();
 
 /** Periods of `days` days lined up with `start` that begin on or after `from` and before a year later, day by day. */
 function periodsWithinYear(startMs: number, days: number, from: string): number {
@@ -41,7 +47,7 @@ function periodsWithinYear(startMs: number, days: number, from: string): number 
 describe('pay calendars (002 §2 Pay Cycle Configuration, §5 one active at a time)', () => {
   it("answers 002's not-connected text before the company connects; nothing is listed", async () => {
     const team = await companyWithTeam(t.db);
-    const sync = await as('POST', url(team, 'xero/sync-payroll-calendars'), team.admin);
+    const sync = await syncCalendars(team, team.admin);
     expect(sync.statusCode).toBe(409);
     expect(body(sync)).toMatchObject({ message: XERO_NOT_CONNECTED_MESSAGE, code: 'CONFLICT' });
     expect(await calendarsOf(team)).toEqual([]);
@@ -50,7 +56,7 @@ describe('pay calendars (002 §2 Pay Cycle Configuration, §5 one active at a ti
   it("syncs Xero's calendars with their dates and counts the pay cycles of the coming year", async () => {
     const team = await companyWithTeam(t.db);
     await connect(team);
-    const sync = await as('POST', url(team, 'xero/sync-payroll-calendars'), team.office);
+    const sync = await syncCalendars(team, team.office);
     expect(sync.statusCode, sync.body).toBe(200);
     const xero = simPayroll().calendars;
     const today = todayIn(team.company.timeZone);
@@ -58,7 +64,7 @@ describe('pay calendars (002 §2 Pay Cycle Configuration, §5 one active at a ti
       (sum, c) => sum + periodsWithinYear(c.startDate, c.CalendarType === 'WEEKLY' ? 7 : 14, today),
       0,
     );
-    expect(body(sync)).toEqual({ calendarCount: 2, payCycleCount: expected });
+    expect(sync.json()).toEqual({ calendarCount: 2, payCycleCount: expected });
     expect(expected).toBeGreaterThanOrEqual(52 + 26);
 
     const calendars = await calendarsOf(team);
@@ -75,29 +81,27 @@ describe('pay calendars (002 §2 Pay Cycle Configuration, §5 one active at a ti
           isActive: false,
         })),
     );
-    const again = await as('POST', url(team, 'xero/sync-payroll-calendars'), team.admin);
-    expect(body(again)).toEqual(body(sync));
+    const again = await syncCalendars(team, team.admin);
+    expect(again.json()).toEqual(sync.json());
     expect(await calendarsOf(team)).toEqual(calendars);
   });
 
   it('keeps one calendar active at a time and names it in the settings', async () => {
     const team = await companyWithTeam(t.db);
     await connect(team);
-    await as('POST', url(team, 'xero/sync-payroll-calendars'), team.admin);
+    await syncCalendars(team, team.admin);
     const [fortnightly, weekly] = await calendarsOf(team);
     expect([fortnightly!.name, weekly!.name]).toEqual(['Fortnightly', 'Weekly']);
 
-    const first = await as('POST', url(team, 'xero/set-active-calendar'), team.office, {
-      calendarId: weekly!.id,
-    });
+    const first = await setActive(team, team.office, weekly!.id);
     expect(first.statusCode, first.body).toBe(200);
-    expect(body(first)).toEqual({ calendar: { ...weekly, isActive: true } });
+    expect(first.json()).toEqual({ calendar: { ...weekly, isActive: true } });
     expect(await settingsOf(team)).toMatchObject({
       payrollCalendarId: weekly!.xeroCalendarId,
       payrollCalendarName: 'Weekly',
     });
 
-    await as('POST', url(team, 'xero/set-active-calendar'), team.admin, { calendarId: fortnightly!.id });
+    await setActive(team, team.admin, fortnightly!.id);
     expect((await calendarsOf(team)).map((c) => [c.name, c.isActive])).toEqual([
       ['Fortnightly', true],
       ['Weekly', false],
@@ -108,10 +112,14 @@ describe('pay calendars (002 §2 Pay Cycle Configuration, §5 one active at a ti
     });
 
     // A sync keeps the active calendar active.
-    await as('POST', url(team, 'xero/sync-payroll-calendars'), team.admin);
+    await syncCalendars(team, team.admin);
     expect((await calendarsOf(team)).filter((c) => c.isActive).map((c) => c.id)).toEqual([fortnightly!.id]);
 
-    const missing = await as('POST', url(team, 'xero/set-active-calendar'), team.admin, {});
+    // raw: a body without the calendar is what the schema refuses.
+    const missing = await call('POST /api/companies/:companyId/xero/set-active-calendar', team.admin, {
+      ...of(team),
+      raw: {},
+    });
     expect(missing.statusCode).toBe(400);
     expect(body(missing)).toMatchObject({ message: 'Choose a pay calendar', field: 'calendarId' });
   });
@@ -119,15 +127,15 @@ describe('pay calendars (002 §2 Pay Cycle Configuration, §5 one active at a ti
   it('follows Xero: a renamed calendar is renamed, a removed active one leaves none active', async () => {
     const team = await companyWithTeam(t.db);
     await connect(team);
-    await as('POST', url(team, 'xero/sync-payroll-calendars'), team.admin);
+    await syncCalendars(team, team.admin);
     const weekly = (await calendarsOf(team)).find((c) => c.name === 'Weekly')!;
-    await as('POST', url(team, 'xero/set-active-calendar'), team.admin, { calendarId: weekly.id });
+    await setActive(team, team.admin, weekly.id);
 
     const payroll = simPayroll();
     const saved = payroll.calendars.map((c) => ({ ...c }));
     try {
       payroll.calendars.find((c) => c.Name === 'Weekly')!.Name = 'Weekly Wages';
-      await as('POST', url(team, 'xero/sync-payroll-calendars'), team.admin);
+      await syncCalendars(team, team.admin);
       expect((await calendarsOf(team)).find((c) => c.id === weekly.id)).toMatchObject({
         name: 'Weekly Wages',
         isActive: true,
@@ -135,14 +143,12 @@ describe('pay calendars (002 §2 Pay Cycle Configuration, §5 one active at a ti
       expect((await settingsOf(team)).payrollCalendarName).toBe('Weekly Wages');
 
       payroll.calendars = payroll.calendars.filter((c) => c.PayrollCalendarID !== weekly.xeroCalendarId);
-      const sync = await as('POST', url(team, 'xero/sync-payroll-calendars'), team.admin);
-      expect(body(sync)).toMatchObject({ calendarCount: 1 });
+      const sync = await syncCalendars(team, team.admin);
+      expect(sync.json()).toMatchObject({ calendarCount: 1 });
       const left = await calendarsOf(team);
       expect(left.map((c) => [c.name, c.isActive])).toEqual([['Fortnightly', false]]);
       expect(await settingsOf(team)).toMatchObject({ payrollCalendarId: null, payrollCalendarName: null });
-      const gone = await as('POST', url(team, 'xero/set-active-calendar'), team.admin, {
-        calendarId: weekly.id,
-      });
+      const gone = await setActive(team, team.admin, weekly.id);
       expect(gone.statusCode).toBe(404);
       expect(body(gone).message).toBe('Pay calendar not found');
     } finally {
@@ -152,9 +158,9 @@ describe('pay calendars (002 §2 Pay Cycle Configuration, §5 one active at a ti
 
   it("walks the company's own weekly periods without a calendar, the active calendar's with one", async () => {
     const team = await companyWithTeam(t.db);
-    const fallback = await as('GET', url(team, 'xero/pay-cycles?date=2026-11-25'), team.office);
+    const fallback = await payCycles(team, team.office, '2026-11-25');
     expect(fallback.statusCode, fallback.body).toBe(200);
-    expect(body(fallback)).toEqual({
+    expect(fallback.json()).toEqual({
       source: 'fallback',
       calendar: null,
       cycle: {
@@ -167,16 +173,16 @@ describe('pay calendars (002 §2 Pay Cycle Configuration, §5 one active at a ti
       previous: expect.objectContaining({ startDate: '2026-11-16', endDate: '2026-11-22' }),
       next: expect.objectContaining({ startDate: '2026-11-30', endDate: '2026-12-06' }),
     });
-    const bad = await as('GET', url(team, 'xero/pay-cycles?date=2026-02-30'), team.office);
+    const bad = await payCycles(team, team.office, '2026-02-30');
     expect(bad.statusCode).toBe(400);
     expect(body(bad).message).toBe('Date must be a real date (yyyy-MM-dd)');
 
     await connect(team);
-    await as('POST', url(team, 'xero/sync-payroll-calendars'), team.admin);
+    await syncCalendars(team, team.admin);
     const fortnightly = (await calendarsOf(team)).find((c) => c.name === 'Fortnightly')!;
-    await as('POST', url(team, 'xero/set-active-calendar'), team.admin, { calendarId: fortnightly.id });
-    const res = await as('GET', url(team, 'xero/pay-cycles'), team.admin);
-    const cycles = body<PayCyclesReply>(res);
+    await setActive(team, team.admin, fortnightly.id);
+    const res = await payCycles(team, team.admin);
+    const cycles = res.json();
     const today = todayIn(team.company.timeZone);
     expect(cycles.source).toBe('xero');
     expect(cycles.calendar).toEqual({ ...fortnightly, isActive: true });
@@ -187,9 +193,7 @@ describe('pay calendars (002 §2 Pay Cycle Configuration, §5 one active at a ti
     expect(cycles.cycle.cycleType).toBe('FORTNIGHTLY');
     expect(cycles.previous.endDate < cycles.cycle.startDate).toBe(true);
     expect(cycles.next.startDate > cycles.cycle.endDate).toBe(true);
-    const anchored = body<PayCyclesReply>(
-      await as('GET', url(team, `xero/pay-cycles?date=${fortnightly.periodStartDate}`), team.admin),
-    );
+    const anchored = (await payCycles(team, team.admin, fortnightly.periodStartDate)).json();
     expect(anchored.cycle).toMatchObject({
       startDate: fortnightly.periodStartDate,
       paymentDate: fortnightly.paymentDate,
@@ -201,27 +205,23 @@ describe('pay calendars (002 §2 Pay Cycle Configuration, §5 one active at a ti
     const mine = await companyWithTeam(t.db);
     const other = await companyWithTeam(t.db);
     await connect(mine);
-    await as('POST', url(mine, 'xero/sync-payroll-calendars'), mine.admin);
+    await syncCalendars(mine, mine.admin);
     const [calendar] = await calendarsOf(mine);
     expect(await calendarsOf(other)).toEqual([]);
-    const theirs = await as('POST', url(other, 'xero/set-active-calendar'), other.admin, {
-      calendarId: calendar!.id,
-    });
+    const theirs = await setActive(other, other.admin, calendar!.id);
     expect(theirs.statusCode).toBe(404);
     expect(body(theirs).message).toBe('Pay calendar not found');
-    expect((await as('GET', url(mine, 'xero/payroll-calendars'), other.admin)).statusCode).toBe(404);
-    expect((await as('POST', url(mine, 'xero/sync-payroll-calendars'), other.admin)).statusCode).toBe(404);
-    expect((await as('GET', url(mine, 'xero/pay-cycles'), other.office)).statusCode).toBe(404);
-    const viaPath = await as('POST', url(mine, 'xero/set-active-calendar'), other.admin, {
-      calendarId: calendar!.id,
-    });
+    expect((await calendars(mine, other.admin)).statusCode).toBe(404);
+    expect((await syncCalendars(mine, other.admin)).statusCode).toBe(404);
+    expect((await payCycles(mine, other.office)).statusCode).toBe(404);
+    const viaPath = await setActive(mine, other.admin, calendar!.id);
     expect(viaPath.statusCode).toBe(404);
-    expect((await as('POST', url(other, 'xero/sync-payroll-calendars'), other.admin)).statusCode).toBe(409);
+    expect((await syncCalendars(other, other.admin)).statusCode).toBe(409);
     for (const who of [mine.worker, mine.foreman]) {
-      expect((await as('GET', url(mine, 'xero/payroll-calendars'), who)).statusCode).toBe(403);
-      expect((await as('GET', url(mine, 'xero/pay-cycles'), who)).statusCode).toBe(403);
-      expect((await as('POST', url(mine, 'xero/sync-payroll-calendars'), who)).statusCode).toBe(403);
-      const set = await as('POST', url(mine, 'xero/set-active-calendar'), who, { calendarId: calendar!.id });
+      expect((await calendars(mine, who)).statusCode).toBe(403);
+      expect((await payCycles(mine, who)).statusCode).toBe(403);
+      expect((await syncCalendars(mine, who)).statusCode).toBe(403);
+      const set = await setActive(mine, who, calendar!.id);
       expect(set.statusCode).toBe(403);
     }
     expect((await calendarsOf(mine)).every((c) => !c.isActive)).toBe(true);

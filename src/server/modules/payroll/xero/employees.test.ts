@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { XeroSimulator } from '../../../../../simulators/xero/server';
-import { body, caller, type TestApp } from '../../../../../tests/support/app';
+import { body, type TestApp } from '../../../../../tests/support/app';
+import { client } from '../../../../../tests/support/client';
 import { companyWithTeam } from '../../../../../tests/support/people';
 import { connectCompany, xeroTestApp } from '../../../../../tests/support/xero';
 import { createUser } from '../../../db/factories';
@@ -10,7 +11,6 @@ import { employeeMappings } from '../../../db/schema';
 import { XERO_NOT_CONNECTED_MESSAGE } from '../../../integrations/xero/api-errors';
 import type { XeroClientSettings } from '../../../integrations/xero/settings';
 import { createTokenCipher } from '../../../integrations/xero/token-crypto';
-import type { EmployeeMapping, XeroEmployee } from '../../../../shared/payroll/schemas';
 import { alreadyMapped, UNKNOWN_XERO_EMPLOYEE } from './employees-service';
 
 let t: TestApp;
@@ -18,23 +18,25 @@ let sim: XeroSimulator;
 let settings: XeroClientSettings;
 const { key } = xeroTestApp((world) => ({ app: t, sim, settings } = world));
 
-const as = caller(() => t);
+const call = client(() => t);
 type Team = Awaited<ReturnType<typeof companyWithTeam>>;
 const connect = (team: Team) => connectCompany(t.db, createTokenCipher(key), settings, team.company.id);
 const simPayroll = () => sim.context.store.books.get(sim.tenantId)!.payroll;
 const xeroIdOf = (first: string) => simPayroll().employees.find((e) => e.FirstName === first)!.EmployeeID;
 
-const mappingsOf = async (team: Team) =>
-  body<{ users: EmployeeMapping[] }>(
-    await as('GET', `/api/companies/${team.company.id}/xero/employee-mappings`, team.office),
-  ).users;
+const mappings = (team: Team, who = team.office) =>
+  call('GET /api/companies/:companyId/xero/employee-mappings', who, {
+    params: { companyId: team.company.id },
+  });
+const mappingsOf = async (team: Team) => (await mappings(team)).json().users;
 const map = (team: Team, userId: number, xeroId: string, who = team.admin) =>
-  as('POST', `/api/users/${userId}/map-xero-employee`, who, { xeroId });
+  call('POST /api/users/:userId/map-xero-employee', who, { params: { userId }, body: { xeroId } });
+const employeeList = (who: Team['admin']) => call('GET /api/xero/employees', who);
 
 describe('Xero employees and the user mapping (002 §2 User Xero ID Mapping)', () => {
   it("answers 002's not-connected text before the company connects", async () => {
     const team = await companyWithTeam(t.db);
-    const list = await as('GET', '/api/xero/employees', team.admin);
+    const list = await employeeList(team.admin);
     expect(list.statusCode).toBe(409);
     expect(body(list)).toMatchObject({ message: XERO_NOT_CONNECTED_MESSAGE, code: 'CONFLICT' });
     const mapped = await map(team, team.worker.id, 'anything');
@@ -45,9 +47,9 @@ describe('Xero employees and the user mapping (002 §2 User Xero ID Mapping)', (
   it("lists every Xero Payroll employee, over Xero's pages of 100", async () => {
     const team = await companyWithTeam(t.db);
     await connect(team);
-    const res = await as('GET', '/api/xero/employees', team.office);
+    const res = await employeeList(team.office);
     expect(res.statusCode, res.body).toBe(200);
-    const { employees } = body<{ employees: XeroEmployee[] }>(res);
+    const { employees } = res.json();
     expect(employees).toEqual([
       {
         EmployeeID: xeroIdOf('Olivia'),
@@ -71,7 +73,7 @@ describe('Xero employees and the user mapping (002 §2 User Xero ID Mapping)', (
           FirstName: `Extra${i}`,
           LastName: `Zed${String(i).padStart(3, '0')}`,
         });
-      const all = body<{ employees: XeroEmployee[] }>(await as('GET', '/api/xero/employees', team.admin));
+      const all = (await employeeList(team.admin)).json();
       expect(all.employees).toHaveLength(153);
       expect(new Set(all.employees.map((e) => e.EmployeeID)).size).toBe(153);
       expect(all.employees.at(-1)).toMatchObject({ FirstName: 'Extra149' });
@@ -110,17 +112,17 @@ describe('Xero employees and the user mapping (002 §2 User Xero ID Mapping)', (
 
     const liam = await map(team, team.worker.id, xeroIdOf('Liam'));
     expect(liam.statusCode, liam.body).toBe(200);
-    expect(body(liam)).toMatchObject({
+    expect(liam.json()).toMatchObject({
       userId: team.worker.id,
       xeroEmployeeId: xeroIdOf('Liam'),
       xeroDisplayName: 'Liam Nguyen',
     });
     const olivia = await map(team, team.foreman.id, xeroIdOf('Olivia'), team.office);
-    expect(body(olivia)).toMatchObject({ xeroDisplayName: 'Olivia Brown' });
+    expect(olivia.json()).toMatchObject({ xeroDisplayName: 'Olivia Brown' });
 
     // Remap: the worker becomes Noah; Liam is free again.
     const remap = await map(team, team.worker.id, xeroIdOf('Noah'));
-    expect(body(remap)).toMatchObject({ xeroEmployeeId: xeroIdOf('Noah'), xeroDisplayName: 'Noah Wilson' });
+    expect(remap.json()).toMatchObject({ xeroEmployeeId: xeroIdOf('Noah'), xeroDisplayName: 'Noah Wilson' });
     expect((await map(team, team.office.id, xeroIdOf('Liam'))).statusCode).toBe(200);
     const after = await mappingsOf(team);
     expect(after.find((u) => u.userId === team.worker.id)?.xeroDisplayName).toBe('Noah Wilson');
@@ -193,7 +195,7 @@ describe('Xero employees and the user mapping (002 §2 User Xero ID Mapping)', (
     await connect(mine);
     await connect(other);
     await map(mine, mine.worker.id, xeroIdOf('Liam'));
-    const theirs = await as('GET', `/api/companies/${mine.company.id}/xero/employee-mappings`, other.admin);
+    const theirs = await mappings(mine, other.admin);
     expect(theirs.statusCode).toBe(404);
     expect((await mappingsOf(other)).map((u) => u.userId)).not.toContain(mine.worker.id);
     expect((await mappingsOf(other)).every((u) => u.xeroEmployeeId === null)).toBe(true);
@@ -203,10 +205,8 @@ describe('Xero employees and the user mapping (002 §2 User Xero ID Mapping)', (
       'Liam Nguyen',
     );
     for (const who of [mine.worker, mine.foreman]) {
-      expect((await as('GET', '/api/xero/employees', who)).statusCode).toBe(403);
-      expect(
-        (await as('GET', `/api/companies/${mine.company.id}/xero/employee-mappings`, who)).statusCode,
-      ).toBe(403);
+      expect((await employeeList(who)).statusCode).toBe(403);
+      expect((await mappings(mine, who)).statusCode).toBe(403);
       expect((await map(mine, mine.worker.id, xeroIdOf('Noah'), who)).statusCode).toBe(403);
     }
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { XeroSimulator } from '../../../../../simulators/xero/server';
-import { body, caller, type TestApp } from '../../../../../tests/support/app';
+import { body, type TestApp } from '../../../../../tests/support/app';
+import { client } from '../../../../../tests/support/client';
 import { companyWithTeam } from '../../../../../tests/support/people';
 import { connectCompany, xeroTestApp } from '../../../../../tests/support/xero';
 import {
@@ -10,6 +11,7 @@ import {
 } from '../../../integrations/xero/api-errors';
 import type { XeroClientSettings } from '../../../integrations/xero/settings';
 import { createTokenCipher } from '../../../integrations/xero/token-crypto';
+import type { BodyPart } from '../../../../shared/api/call-shape';
 import {
   type EarningsRate,
   FORTNIGHT_START_MESSAGE,
@@ -23,10 +25,29 @@ let sim: XeroSimulator;
 let settings: XeroClientSettings;
 const { key } = xeroTestApp((world) => ({ app: t, sim, settings } = world));
 
-const as = caller(() => t);
+const call = client(() => t);
 type Team = Awaited<ReturnType<typeof companyWithTeam>>;
 const connect = (team: Team) => connectCompany(t.db, createTokenCipher(key), settings, team.company.id);
-const url = (team: Team, tail: string) => `/api/companies/${team.company.id}/${tail}`;
+type Who = Team['admin'];
+const of = (team: Team) => ({ params: { companyId: team.company.id } });
+const settingsOf = (team: Team, who: Who) =>
+  call('GET /api/companies/:companyId/xero/payroll-settings', who, of(team));
+const saveSettings = (
+  team: Team,
+  who: Who,
+  sent: BodyPart<'POST /api/companies/:companyId/xero/payroll-settings'>['body'],
+) => call('POST /api/companies/:companyId/xero/payroll-settings', who, { ...of(team), body: sent });
+const setPreferences = (
+  team: Team,
+  who: Who,
+  sent: BodyPart<'PATCH /api/companies/:companyId/payroll-preferences'>['body'],
+) => call('PATCH /api/companies/:companyId/payroll-preferences', who, { ...of(team), body: sent });
+const payItems = (who: Who) => call('GET /api/xero/pay-items', who);
+const savePayItem = (
+  team: Team,
+  who: Who,
+  sent: BodyPart<'POST /api/companies/:companyId/xero/pay-items'>['body'],
+) => call('POST /api/companies/:companyId/xero/pay-items', who, { ...of(team), body: sent });
 
 const FOUR = {
   ordinaryHoursEarningsRateId: 'ord-1',
@@ -50,17 +71,17 @@ const DEFAULTS: PayrollSettings = {
 describe('payroll settings (002 §2 Xero tab, §4)', () => {
   it('reads the defaults before anything is saved, then saves the four earnings rate fields', async () => {
     const team = await companyWithTeam(t.db);
-    const before = await as('GET', url(team, 'xero/payroll-settings'), team.office);
+    const before = await settingsOf(team, team.office);
     expect(before.statusCode, before.body).toBe(200);
-    expect(body(before)).toEqual(DEFAULTS);
+    expect(before.json()).toEqual(DEFAULTS);
 
-    const saved = await as('POST', url(team, 'xero/payroll-settings'), team.admin, {
+    const saved = await saveSettings(team, team.admin, {
       ...FOUR,
       ordinaryHoursEarningsRateName: '  Ordinary Hours  ',
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(body(saved)).toEqual({ ...DEFAULTS, ...FOUR });
-    expect(body(await as('GET', url(team, 'xero/payroll-settings'), team.admin))).toEqual({
+    expect(saved.json()).toEqual({ ...DEFAULTS, ...FOUR });
+    expect((await settingsOf(team, team.admin)).json()).toEqual({
       ...DEFAULTS,
       ...FOUR,
     });
@@ -75,36 +96,36 @@ describe('payroll settings (002 §2 Xero tab, §4)', () => {
       ['overtimeHoursEarningsRateName', 'Overtime hours earnings rate name is required'],
     ] as const;
     for (const [field, message] of cases) {
-      const res = await as('POST', url(team, 'xero/payroll-settings'), team.admin, {
+      const res = await saveSettings(team, team.admin, {
         ...FOUR,
         [field]: '  ',
       });
       expect(res.statusCode).toBe(400);
       expect(body(res)).toMatchObject({ message, field });
     }
-    expect(body(await as('GET', url(team, 'xero/payroll-settings'), team.admin))).toEqual(DEFAULTS);
+    expect((await settingsOf(team, team.admin)).json()).toEqual(DEFAULTS);
   });
 
   it('changes only the preferences sent; a fortnight starts on a Monday', async () => {
     const team = await companyWithTeam(t.db);
-    await as('POST', url(team, 'xero/payroll-settings'), team.admin, FOUR);
-    const threshold = await as('PATCH', url(team, 'payroll-preferences'), team.office, {
+    await saveSettings(team, team.admin, FOUR);
+    const threshold = await setPreferences(team, team.office, {
       overtimeThresholdHours: 10,
     });
     expect(threshold.statusCode, threshold.body).toBe(200);
-    expect(body(threshold)).toEqual({ ...DEFAULTS, ...FOUR, overtimeThresholdHours: 10 });
+    expect(threshold.json()).toEqual({ ...DEFAULTS, ...FOUR, overtimeThresholdHours: 10 });
 
-    const fortnight = await as('PATCH', url(team, 'payroll-preferences'), team.admin, {
+    const fortnight = await setPreferences(team, team.admin, {
       fallbackCycle: 'FORTNIGHTLY',
       fallbackFortnightStart: '2026-11-23',
     });
-    expect(body(fortnight)).toMatchObject({
+    expect(fortnight.json()).toMatchObject({
       overtimeThresholdHours: 10,
       fallbackCycle: 'FORTNIGHTLY',
       fallbackFortnightStart: '2026-11-23',
     });
 
-    const tuesday = await as('PATCH', url(team, 'payroll-preferences'), team.admin, {
+    const tuesday = await setPreferences(team, team.admin, {
       fallbackFortnightStart: '2026-11-24',
     });
     expect(tuesday.statusCode).toBe(400);
@@ -112,29 +133,26 @@ describe('payroll settings (002 §2 Xero tab, §4)', () => {
       message: FORTNIGHT_START_MESSAGE,
       field: 'fallbackFortnightStart',
     });
-    const tooMany = await as('PATCH', url(team, 'payroll-preferences'), team.admin, {
+    const tooMany = await setPreferences(team, team.admin, {
       overtimeThresholdHours: 25,
     });
     expect(tooMany.statusCode).toBe(400);
     expect(body(tooMany).message).toBe(OVERTIME_THRESHOLD_MESSAGE);
-    const nothing = await as('PATCH', url(team, 'payroll-preferences'), team.admin, {});
+    const nothing = await setPreferences(team, team.admin, {});
     expect(nothing.statusCode).toBe(400);
     expect(body(nothing).message).toBe('Send at least one setting to change');
   });
 
   it("lists Xero's earnings rates and saves an ordinary and an overtime one", async () => {
     const team = await companyWithTeam(t.db);
-    const before = await as('GET', '/api/xero/pay-items', team.admin);
+    const before = await payItems(team.admin);
     expect(before.statusCode).toBe(409);
     expect(body(before)).toMatchObject({ message: XERO_NOT_CONNECTED_MESSAGE, code: 'CONFLICT' });
 
     await connect(team);
-    const res = await as('GET', '/api/xero/pay-items', team.office);
+    const res = await payItems(team.office);
     expect(res.statusCode, res.body).toBe(200);
-    const { earningsRates, PayItems } = body<{
-      earningsRates: EarningsRate[];
-      PayItems: { EarningsRates: EarningsRate[] };
-    }>(res);
+    const { earningsRates, PayItems } = res.json();
     expect(PayItems.EarningsRates).toEqual(earningsRates);
     const simRates = sim.context.store.books.get(sim.tenantId)!.payroll.earningsRates;
     expect(earningsRates.map((r) => r.EarningsRateID).sort()).toEqual(
@@ -153,7 +171,7 @@ describe('payroll settings (002 §2 Xero tab, §4)', () => {
     expect(overtime.TypeOfUnits).toBeNull();
 
     const save = (rate: EarningsRate) =>
-      as('POST', url(team, 'xero/pay-items'), team.admin, {
+      savePayItem(team, team.admin, {
         earningsRateId: rate.EarningsRateID,
         name: rate.Name,
         earningsType: rate.EarningsType,
@@ -163,12 +181,12 @@ describe('payroll settings (002 §2 Xero tab, §4)', () => {
       });
     const first = await save(ordinary);
     expect(first.statusCode, first.body).toBe(200);
-    expect(body(first)).toEqual({
+    expect(first.json()).toEqual({
       ...DEFAULTS,
       ordinaryHoursEarningsRateId: ordinary.EarningsRateID,
       ordinaryHoursEarningsRateName: 'Ordinary Hours',
     });
-    expect(body(await save(overtime))).toEqual({
+    expect((await save(overtime)).json()).toEqual({
       ...DEFAULTS,
       ordinaryHoursEarningsRateId: ordinary.EarningsRateID,
       ordinaryHoursEarningsRateName: 'Ordinary Hours',
@@ -179,7 +197,7 @@ describe('payroll settings (002 §2 Xero tab, §4)', () => {
     const allowance = await save({ ...ordinary, EarningsType: 'ALLOWANCE' });
     expect(allowance.statusCode).toBe(400);
     expect(body(allowance)).toMatchObject({ message: PAY_ITEM_TYPE_MESSAGE, field: 'earningsType' });
-    const noId = await as('POST', url(team, 'xero/pay-items'), team.admin, {
+    const noId = await savePayItem(team, team.admin, {
       earningsRateId: '',
       name: 'x',
       earningsType: 'OVERTIMEEARNINGS',
@@ -191,9 +209,7 @@ describe('payroll settings (002 §2 Xero tab, §4)', () => {
   it("saves an earnings rate from the spec's five fields, taking its name from Xero", async () => {
     const team = await companyWithTeam(t.db);
     await connect(team);
-    const rates = body<{ earningsRates: EarningsRate[] }>(
-      await as('GET', '/api/xero/pay-items', team.admin),
-    ).earningsRates;
+    const rates = (await payItems(team.admin)).json().earningsRates;
     const overtime = rates.find((r) => r.Name === 'Overtime Hours (x1.5)')!;
     const five = (rate: EarningsRate) => ({
       earningsRateId: rate.EarningsRateID,
@@ -202,14 +218,14 @@ describe('payroll settings (002 §2 Xero tab, §4)', () => {
       accountCode: rate.AccountCode,
       typeOfUnits: rate.TypeOfUnits,
     });
-    const saved = await as('POST', url(team, 'xero/pay-items'), team.admin, five(overtime));
+    const saved = await savePayItem(team, team.admin, five(overtime));
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(body(saved)).toEqual({
+    expect(saved.json()).toEqual({
       ...DEFAULTS,
       overtimeHoursEarningsRateId: overtime.EarningsRateID,
       overtimeHoursEarningsRateName: 'Overtime Hours (x1.5)',
     });
-    const unknown = await as('POST', url(team, 'xero/pay-items'), team.admin, {
+    const unknown = await savePayItem(team, team.admin, {
       ...five(overtime),
       earningsRateId: 'not-a-rate',
     });
@@ -224,7 +240,7 @@ describe('payroll settings (002 §2 Xero tab, §4)', () => {
       scopes: settings.scopes.filter((scope) => scope !== 'payroll.settings'),
     };
     await connectCompany(t.db, createTokenCipher(key), withoutPayrollSettings, team.company.id);
-    const res = await as('GET', '/api/xero/pay-items', team.admin);
+    const res = await payItems(team.admin);
     expect(res.statusCode).toBe(409);
     expect(body(res)).toMatchObject({
       message: XERO_MISSING_PERMISSIONS_MESSAGE,
@@ -238,20 +254,20 @@ describe('payroll settings (002 §2 Xero tab, §4)', () => {
   it('keeps each company to its own settings; workers and foremen may not', async () => {
     const mine = await companyWithTeam(t.db);
     const other = await companyWithTeam(t.db);
-    await as('POST', url(mine, 'xero/payroll-settings'), mine.admin, FOUR);
-    expect(body(await as('GET', url(other, 'xero/payroll-settings'), other.admin))).toEqual(DEFAULTS);
-    const theirs = await as('GET', url(mine, 'xero/payroll-settings'), other.admin);
+    await saveSettings(mine, mine.admin, FOUR);
+    expect((await settingsOf(other, other.admin)).json()).toEqual(DEFAULTS);
+    const theirs = await settingsOf(mine, other.admin);
     expect(theirs.statusCode).toBe(404);
-    expect((await as('POST', url(mine, 'xero/payroll-settings'), other.admin, FOUR)).statusCode).toBe(404);
+    expect((await saveSettings(mine, other.admin, FOUR)).statusCode).toBe(404);
+    expect((await setPreferences(mine, other.office, { overtimeThresholdHours: 3 })).statusCode).toBe(404);
+    expect((await settingsOf(mine, mine.worker)).statusCode).toBe(403);
+    expect((await saveSettings(mine, mine.foreman, FOUR)).statusCode).toBe(403);
+    expect((await payItems(mine.worker)).statusCode).toBe(403);
     expect(
-      (await as('PATCH', url(mine, 'payroll-preferences'), other.office, { overtimeThresholdHours: 3 }))
+      (await call('POST /api/companies/:companyId/xero/pay-items', mine.worker, { ...of(mine), raw: {} }))
         .statusCode,
-    ).toBe(404);
-    expect((await as('GET', url(mine, 'xero/payroll-settings'), mine.worker)).statusCode).toBe(403);
-    expect((await as('POST', url(mine, 'xero/payroll-settings'), mine.foreman, FOUR)).statusCode).toBe(403);
-    expect((await as('GET', '/api/xero/pay-items', mine.worker)).statusCode).toBe(403);
-    expect((await as('POST', url(mine, 'xero/pay-items'), mine.worker, {})).statusCode).toBe(403);
-    expect(body(await as('GET', url(mine, 'xero/payroll-settings'), mine.admin))).toEqual({
+    ).toBe(403);
+    expect((await settingsOf(mine, mine.admin)).json()).toEqual({
       ...DEFAULTS,
       ...FOUR,
     });

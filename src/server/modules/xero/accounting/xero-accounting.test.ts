@@ -1,23 +1,28 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { XeroSimulator } from '../../../../../simulators/xero/server';
-import { body, caller, keyedCaller, type TestApp } from '../../../../../tests/support/app';
+import { body, type TestApp } from '../../../../../tests/support/app';
+import { client } from '../../../../../tests/support/client';
 import { companyWithTeam } from '../../../../../tests/support/people';
 import { XERO_NOT_CONNECTED_MESSAGE } from '../../../integrations/xero/api-errors';
 import { connectCompany, xeroTestApp } from '../../../../../tests/support/xero';
 import { xeroApiLogs } from '../../../db/schema';
 import type { XeroClientSettings } from '../../../integrations/xero/settings';
 import { createTokenCipher } from '../../../integrations/xero/token-crypto';
-import type { TaxCode, XeroContact } from '../../../../shared/xero/accounting-schemas';
 
 let t: TestApp;
 let sim: XeroSimulator;
 let settings: XeroClientSettings;
 const { key } = xeroTestApp((world) => ({ app: t, sim, settings } = world));
 
-const as = caller(() => t);
-const keyed = keyedCaller(() => t);
+const call = client(() => t);
 type Team = Awaited<ReturnType<typeof companyWithTeam>>;
+type Who = Team['admin'];
+const syncTaxCodes = (who: Who, idempotencyKey?: string) =>
+  call('POST /api/xero/sync-tax-codes', who, { idempotencyKey });
+const taxCodesOf = (who: Who) => call('GET /api/xero/tax-codes', who);
+const searchContacts = (who: Who, search?: string) =>
+  call('GET /api/xero/contacts', who, search === undefined ? {} : { query: { search } });
 const connect = (team: Team) => connectCompany(t.db, createTokenCipher(key), settings, team.company.id);
 const activeRates = () =>
   sim.context.store.books.get(sim.tenantId)!.taxRates.filter((rate) => rate.Status === 'ACTIVE');
@@ -25,24 +30,24 @@ const activeRates = () =>
 describe('Xero tax codes and contacts (002 §7)', () => {
   it("answers 002's not-connected text before the company connects", async () => {
     const team = await companyWithTeam(t.db);
-    const sync = await as('POST', '/api/xero/sync-tax-codes', team.admin);
+    const sync = await syncTaxCodes(team.admin);
     expect(sync.statusCode).toBe(409);
     expect(body(sync)).toMatchObject({ message: XERO_NOT_CONNECTED_MESSAGE, code: 'CONFLICT' });
-    const contacts = await as('GET', '/api/xero/contacts?search=acme', team.office);
+    const contacts = await searchContacts(team.office, 'acme');
     expect(contacts.statusCode).toBe(409);
     expect(body(contacts).message).toBe('Xero not connected. Please connect to Xero first.');
-    const list = await as('GET', '/api/xero/tax-codes', team.admin);
-    expect(body(list)).toEqual({ taxCodes: [] });
+    const list = await taxCodesOf(team.admin);
+    expect(list.json()).toEqual({ taxCodes: [] });
   });
 
   it("syncs the organisation's active tax rates; OUTPUT is the default; a second sync changes nothing", async () => {
     const team = await companyWithTeam(t.db);
     await connect(team);
-    const sync = await as('POST', '/api/xero/sync-tax-codes', team.office);
+    const sync = await syncTaxCodes(team.office);
     expect(sync.statusCode, sync.body).toBe(200);
-    expect(body(sync)).toEqual({ count: activeRates().length, isDefault: true });
+    expect(sync.json()).toEqual({ count: activeRates().length, isDefault: true });
 
-    const { taxCodes } = body<{ taxCodes: TaxCode[] }>(await as('GET', '/api/xero/tax-codes', team.admin));
+    const { taxCodes } = (await taxCodesOf(team.admin)).json();
     expect(taxCodes.map((c) => c.taxType).sort()).toEqual(
       activeRates()
         .map((r) => r.TaxType)
@@ -55,38 +60,38 @@ describe('Xero tax codes and contacts (002 §7)', () => {
     });
     expect(taxCodes.filter((c) => c.isDefault)).toHaveLength(1);
 
-    const again = await as('POST', '/api/xero/sync-tax-codes', team.admin);
-    expect(body(again)).toEqual(body(sync));
-    const after = body<{ taxCodes: TaxCode[] }>(await as('GET', '/api/xero/tax-codes', team.admin));
+    const again = await syncTaxCodes(team.admin);
+    expect(again.json()).toEqual(sync.json());
+    const after = (await taxCodesOf(team.admin)).json();
     expect(after.taxCodes.map((c) => c.id)).toEqual(taxCodes.map((c) => c.id));
   });
 
   it('searches Xero contacts from 2 characters', async () => {
     const team = await companyWithTeam(t.db);
     await connect(team);
-    const found = await as('GET', '/api/xero/contacts?search=acme', team.admin);
+    const found = await searchContacts(team.admin, 'acme');
     expect(found.statusCode, found.body).toBe(200);
-    const { contacts } = body<{ contacts: XeroContact[] }>(found);
+    const { contacts } = found.json();
     expect(contacts).toEqual([
       expect.objectContaining({ Name: 'Acme Constructions Pty Ltd', ContactID: expect.any(String) }),
     ]);
     expect(Object.keys(contacts[0]!).sort()).toEqual(['ContactID', 'EmailAddress', 'Name']);
 
-    const short = await as('GET', '/api/xero/contacts?search=%20a%20', team.admin);
+    const short = await searchContacts(team.admin, ' a ');
     expect(short.statusCode).toBe(400);
     expect(body(short).message).toBe('Type at least 2 characters to search Xero contacts');
-    expect((await as('GET', '/api/xero/contacts', team.admin)).statusCode).toBe(400);
+    expect((await searchContacts(team.admin)).statusCode).toBe(400);
   });
 
   it('keeps each company to its own tax codes and connection', async () => {
     const mine = await companyWithTeam(t.db);
     const other = await companyWithTeam(t.db);
     await connect(mine);
-    await as('POST', '/api/xero/sync-tax-codes', mine.admin);
-    expect(body(await as('GET', '/api/xero/tax-codes', other.admin))).toEqual({ taxCodes: [] });
-    expect((await as('POST', '/api/xero/sync-tax-codes', other.admin)).statusCode).toBe(409);
-    expect((await as('GET', '/api/xero/tax-codes', mine.worker)).statusCode).toBe(403);
-    expect((await as('GET', '/api/xero/contacts?search=ac', mine.foreman)).statusCode).toBe(403);
+    await syncTaxCodes(mine.admin);
+    expect((await taxCodesOf(other.admin)).json()).toEqual({ taxCodes: [] });
+    expect((await syncTaxCodes(other.admin)).statusCode).toBe(409);
+    expect((await taxCodesOf(mine.worker)).statusCode).toBe(403);
+    expect((await searchContacts(mine.foreman, 'ac')).statusCode).toBe(403);
   });
 });
 
@@ -101,15 +106,15 @@ describe('Sync Tax Codes pressed twice (issue 29)', () => {
   it('asks Xero once for one Idempotency-Key and answers the repeat with the first reply', async () => {
     const team = await companyWithTeam(t.db);
     await connect(team);
-    const first = await keyed('/api/xero/sync-tax-codes', team.office, 'sync-1');
-    const repeat = await keyed('/api/xero/sync-tax-codes', team.office, 'sync-1');
+    const first = await syncTaxCodes(team.office, 'sync-1');
+    const repeat = await syncTaxCodes(team.office, 'sync-1');
     expect([first.statusCode, repeat.statusCode]).toEqual([200, 200]);
     expect(repeat.headers['idempotent-replayed']).toBe('true');
-    expect(body(repeat)).toEqual(body(first));
+    expect(repeat.json()).toEqual(first.json());
     expect(await taxRateCalls(team)).toHaveLength(1);
 
     // A new press is a new sync.
-    const next = await keyed('/api/xero/sync-tax-codes', team.office, 'sync-2');
+    const next = await syncTaxCodes(team.office, 'sync-2');
     expect(next.statusCode).toBe(200);
     expect(next.headers['idempotent-replayed']).toBeUndefined();
     expect(await taxRateCalls(team)).toHaveLength(2);
@@ -117,10 +122,10 @@ describe('Sync Tax Codes pressed twice (issue 29)', () => {
 
   it('gives the key back when the sync fails, so the same press can be tried again', async () => {
     const team = await companyWithTeam(t.db);
-    expect((await keyed('/api/xero/sync-tax-codes', team.admin, 'sync-retry')).statusCode).toBe(409);
+    expect((await syncTaxCodes(team.admin, 'sync-retry')).statusCode).toBe(409);
     await connect(team);
-    const retry = await keyed('/api/xero/sync-tax-codes', team.admin, 'sync-retry');
+    const retry = await syncTaxCodes(team.admin, 'sync-retry');
     expect(retry.statusCode, retry.body).toBe(200);
-    expect(body(retry)).toEqual({ count: activeRates().length, isDefault: true });
+    expect(retry.json()).toEqual({ count: activeRates().length, isDefault: true });
   });
 });

@@ -6,13 +6,14 @@ import { companies, xeroApiLogs, xeroConnections, xeroConnectTickets } from '../
 import { loadXeroConnection, saveXeroConnection } from '../../../integrations/xero/connection-store';
 import { createXeroOAuth } from '../../../integrations/xero/oauth';
 import { createTokenCipher } from '../../../integrations/xero/token-crypto';
-import { body, caller, createTestApp, type TestApp } from '../../../../../tests/support/app';
+import { createTestApp, type TestApp } from '../../../../../tests/support/app';
+import { client } from '../../../../../tests/support/client';
 import { companyWithTeam } from '../../../../../tests/support/people';
 import { simulatorEnv } from '../../../../../tests/support/xero';
 
 let sim: XeroSimulator;
 let t: TestApp;
-const call = caller(() => t);
+const call = client(() => t);
 
 beforeAll(async () => {
   sim = await startXeroSimulator({ port: 0, mode: 'test' });
@@ -33,9 +34,9 @@ async function xeroTeam() {
 }
 
 async function ticketUrl(who: { token: string }): Promise<string> {
-  const res = await call('POST', '/api/xero/connect-ticket', who);
+  const res = await call('POST /api/xero/connect-ticket', who);
   expect(res.statusCode).toBe(200);
-  const { url } = body<{ url: string }>(res);
+  const { url } = res.json();
   expect(url).toMatch(/^\/auth\/xero\?ticket=[\w-]{43}$/);
   return url;
 }
@@ -58,6 +59,7 @@ const newBrowser = (): Jar => ({ cookie: null });
 
 /** `browser` at the product: the redirect it is given, keeping or dropping the cookie as told. */
 async function open(url: string, jar: Jar = browser): Promise<string> {
+  // Raw inject: a browser's visit to /auth/xero pages (cookies and redirects), not an API call.
   const res = await t.app.inject({
     method: 'GET',
     url,
@@ -108,7 +110,7 @@ describe('connecting a company to Xero', () => {
     const { company, admin } = await xeroTeam();
     expect(await connect(admin)).toBe('/settings?tab=xero&xero=connected');
 
-    const status = body(await call('GET', '/api/xero/status', admin));
+    const status = (await call('GET /api/xero/status', admin)).json();
     expect(status).toMatchObject({ connected: true, tenantName: expect.any(String) });
 
     const stored = await loadXeroConnection(t.db, cipherOf(), company.id);
@@ -167,6 +169,7 @@ describe('connecting a company to Xero', () => {
 
   it('binds the sign-in to the browser that started it with a short-lived HttpOnly, SameSite=Lax cookie', async () => {
     const { admin } = await xeroTeam();
+    // Raw inject: the /auth/xero page's Set-Cookie header, not an API call.
     const res = await t.app.inject({ method: 'GET', url: await ticketUrl(admin) });
     expect(res.statusCode).toBe(302);
     const state = new URL(res.headers.location as string).searchParams.get('state');
@@ -180,7 +183,7 @@ describe('connecting a company to Xero', () => {
     const callback = await consent(await open(await ticketUrl(admin)), 'allow');
     // Someone else's browser (no cookie, or the cookie of a sign-in of its own) comes back with this code.
     expect(await open(callback, newBrowser())).toBe('/settings?tab=xero&xero=error&reason=other_browser');
-    expect(body(await call('GET', '/api/xero/status', admin))).toMatchObject({ connected: false });
+    expect((await call('GET /api/xero/status', admin)).json()).toMatchObject({ connected: false });
     expect(await open(callback)).toBe('/settings?tab=xero&xero=error&reason=invalid_state');
 
     const theirs = newBrowser();
@@ -194,7 +197,7 @@ describe('connecting a company to Xero', () => {
       '/settings?tab=xero&xero=connected',
     );
     expect(browser.cookie).toBeNull();
-    expect(body(await call('GET', '/api/xero/status', other.admin))).toMatchObject({ connected: false });
+    expect((await call('GET /api/xero/status', other.admin)).json()).toMatchObject({ connected: false });
   });
 
   it('returns with access_denied when the person presses Cancel', async () => {
@@ -202,7 +205,7 @@ describe('connecting a company to Xero', () => {
     const callback = await consent(await open(await ticketUrl(admin)), 'deny');
     expect(callback).toContain('error=access_denied');
     expect(await open(callback)).toBe('/settings?tab=xero&xero=error&reason=access_denied');
-    expect(body(await call('GET', '/api/xero/status', admin))).toMatchObject({ connected: false });
+    expect((await call('GET /api/xero/status', admin)).json()).toMatchObject({ connected: false });
   });
 
   it('returns with invalid_grant when the code does not pass (a code used by someone else)', async () => {
@@ -221,7 +224,7 @@ describe('connecting a company to Xero', () => {
     expect(logs).toEqual([
       expect.objectContaining({ operation: 'exchangeCode', success: false, responseStatus: null }),
     ]);
-    expect(body(await call('GET', '/api/xero/status', admin))).toMatchObject({ connected: false });
+    expect((await call('GET /api/xero/status', admin)).json()).toMatchObject({ connected: false });
   });
 
   it('disconnects: revokes the grant at Xero and deletes the connection', async () => {
@@ -230,11 +233,11 @@ describe('connecting a company to Xero', () => {
     const cipher = cipherOf();
     const stored = await loadXeroConnection(t.db, cipher, company.id);
 
-    const res = await call('DELETE', '/api/xero/disconnect', office);
+    const res = await call('DELETE /api/xero/disconnect', office);
     expect(res.statusCode).toBe(200);
-    expect(body(res)).toEqual({ connected: false });
+    expect(res.json()).toEqual({ connected: false });
     expect(await loadXeroConnection(t.db, cipher, company.id)).toBeNull();
-    expect(body(await call('GET', '/api/xero/status', admin))).toMatchObject({ connected: false });
+    expect((await call('GET /api/xero/status', admin)).json()).toMatchObject({ connected: false });
 
     const state = (await (await fetch(`${sim.baseUrl}/__control/state`)).json()) as {
       connections: { id: string }[];
@@ -249,7 +252,7 @@ describe('connecting a company to Xero', () => {
     expect(JSON.stringify(revoke)).not.toContain(stored!.refreshToken);
 
     // Disconnected already: still fine.
-    expect((await call('DELETE', '/api/xero/disconnect', office)).statusCode).toBe(200);
+    expect((await call('DELETE /api/xero/disconnect', office)).statusCode).toBe(200);
   });
 
   it('still disconnects when Xero cannot be reached to revoke', async () => {
@@ -272,7 +275,7 @@ describe('connecting a company to Xero', () => {
         },
         connectedById: admin.id,
       });
-      const res = await caller(() => offline)('DELETE', '/api/xero/disconnect', admin);
+      const res = await client(() => offline)('DELETE /api/xero/disconnect', admin);
       expect(res.statusCode).toBe(200);
       const rows = await offline.db
         .select()
@@ -302,11 +305,10 @@ describe('connecting a company to Xero', () => {
         .update(companies)
         .set({ accountingSoftware: 'xero' })
         .where(eq(companies.id, team.company.id));
-      const ticket = body<{ url: string }>(
-        await caller(() => app)('POST', '/api/xero/connect-ticket', team.admin),
-      ).url;
+      const ticket = (await client(() => app)('POST /api/xero/connect-ticket', team.admin)).json().url;
       const jar = newBrowser();
       const visit = async (url: string) => {
+        // Raw inject: a browser's visit to /auth/xero pages (cookies and redirects), not an API call.
         const res = await app.app.inject({
           method: 'GET',
           url,
@@ -329,7 +331,7 @@ describe('connecting a company to Xero', () => {
 
   it('gives a ticket only to a company whose accounting software is Xero', async () => {
     const { admin } = await companyWithTeam(t.db);
-    const res = await call('POST', '/api/xero/connect-ticket', admin);
+    const res = await call('POST /api/xero/connect-ticket', admin);
     expect(res.statusCode).toBe(409);
   });
 });

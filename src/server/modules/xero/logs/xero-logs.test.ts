@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { xeroApiLogs, xeroConnections } from '../../../db/schema';
-import { body, createTestApp, type TestApp } from '../../../../../tests/support/app';
+import { createTestApp, type TestApp } from '../../../../../tests/support/app';
+import { client, type TestInput } from '../../../../../tests/support/client';
 import { bearer, companyWithTeam } from '../../../../../tests/support/people';
 import { recordXeroCall, type XeroCallEntry } from '../../../integrations/xero/call-log';
 import { REMOVED } from '../../../integrations/xero/redact';
@@ -13,25 +14,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Team = Awaited<ReturnType<typeof companyWithTeam>>;
-type Log = {
-  id: number;
-  operation: string;
-  endpoint: string;
-  success: boolean;
-  statusCode: number | null;
-  userId: number | null;
-  userName: string | null;
-  query: Record<string, unknown> | null;
-  requestBody: unknown;
-  responseBody: unknown;
-  tokenInfo: Record<string, unknown> | null;
-};
+type Role = 'admin' | 'office';
 
-const get = async <T>(team: Team, url: string, who: keyof Team = 'admin') => {
-  const res = await t.app.inject({ method: 'GET', url, headers: bearer(team[who] as { token: string }) });
+const api = client(() => t);
+const ok = <T extends { statusCode: number; body: string }>(res: T) => {
   expect(res.statusCode, res.body).toBe(200);
-  return body<T>(res);
+  return res;
 };
+const apiLogs = async (
+  team: Team,
+  query: TestInput<'GET /api/xero-api-logs'>['query'] = {},
+  who: Role = 'admin',
+) => ok(await api('GET /api/xero-api-logs', team[who], { query })).json();
+const debugLogs = async (team: Team, query: TestInput<'GET /api/xero/logs'>['query'] = {}) =>
+  ok(await api('GET /api/xero/logs', team.admin, { query })).json();
+const statsOf = async (team: Team) => ok(await api('GET /api/xero/logs/stats', team.admin)).json();
+const statusOf = async (team: Team, who: Role = 'admin') =>
+  ok(await api('GET /api/xero/status', team[who])).json();
 
 const call = (team: Team, entry: Partial<XeroCallEntry> & Pick<XeroCallEntry, 'operation' | 'url'>) =>
   recordXeroCall(t.db, {
@@ -120,7 +119,7 @@ describe('Xero log routes', () => {
     await seedCalls(a);
     await call(b, { operation: 'otherCompany', url: '/api.xro/2.0/Invoices' });
 
-    const all = await get<{ logs: Log[]; total: number }>(a, '/api/xero-api-logs', 'office');
+    const all = await apiLogs(a, {}, 'office');
     expect(all.total).toBe(4);
     expect(all.logs.map((l) => l.operation)).toEqual([
       'getTaxRates',
@@ -134,39 +133,32 @@ describe('Xero log routes', () => {
     });
     expect(all.logs[0]).toMatchObject({ userId: null, userName: null, statusCode: null });
 
-    const ops = async (filter: string) =>
-      (await get<{ logs: Log[]; total: number }>(a, `/api/xero-api-logs?filter=${filter}`)).logs.map(
-        (l) => l.operation,
-      );
+    const ops = async (filter: 'success' | 'errors' | 'oauth' | 'employees' | 'invoices') =>
+      (await apiLogs(a, { filter })).logs.map((l) => l.operation);
     expect(await ops('success')).toEqual(['createInvoice', 'exchangeCode']);
     expect(await ops('errors')).toEqual(['getTaxRates', 'getEmployees']);
     expect(await ops('oauth')).toEqual(['exchangeCode']);
     expect(await ops('employees')).toEqual(['getEmployees']);
     expect(await ops('invoices')).toEqual(['createInvoice']);
 
-    const page = await get<{ logs: Log[]; total: number }>(a, '/api/xero-api-logs?limit=2&offset=1');
+    const page = await apiLogs(a, { limit: 2, offset: 1 });
     expect(page).toMatchObject({ total: 4 });
     expect(page.logs.map((l) => l.operation)).toEqual(['getEmployees', 'createInvoice']);
 
+    // Raw inject: query strings the route's query type refuses (the client sends typed queries only).
     const bad = await t.app.inject({
       method: 'GET',
       url: '/api/xero-api-logs?filter=maybe&limit=0',
       headers: bearer(a.admin),
     });
     expect(bad.statusCode).toBe(400);
-    const tooMany = await t.app.inject({
-      method: 'GET',
-      url: '/api/xero-api-logs?limit=501',
-      headers: bearer(a.admin),
-    });
+    const tooMany = await api('GET /api/xero-api-logs', a.admin, { query: { limit: 501 } });
     expect(tooMany.statusCode).toBe(400);
 
-    const debug = await get<{ logs: Log[] }>(a, '/api/xero/logs?errors_only=true&count=50');
+    const debug = await debugLogs(a, { errors_only: 'true', count: 50 });
     expect(debug.logs.map((l) => l.operation)).toEqual(['getTaxRates', 'getEmployees']);
-    expect((await get<{ logs: Log[] }>(a, '/api/xero/logs?count=1')).logs).toHaveLength(1);
-    expect((await get<{ logs: Log[] }>(b, '/api/xero/logs')).logs.map((l) => l.operation)).toEqual([
-      'otherCompany',
-    ]);
+    expect((await debugLogs(a, { count: 1 })).logs).toHaveLength(1);
+    expect((await debugLogs(b)).logs.map((l) => l.operation)).toEqual(['otherCompany']);
   });
 
   it('count calls, failures, the average duration, per operation and the latest errors', async () => {
@@ -178,7 +170,7 @@ describe('Xero log routes', () => {
       method: 'PUT',
       durationMs: 100,
     });
-    const stats = await get<Record<string, unknown>>(a, '/api/xero/logs/stats');
+    const stats = await statsOf(a);
     expect(stats).toMatchObject({
       totalCalls: 5,
       successfulCalls: 3,
@@ -191,7 +183,7 @@ describe('Xero log routes', () => {
       { operation: 'getEmployees', calls: 1, failures: 1 },
       { operation: 'getTaxRates', calls: 1, failures: 1 },
     ]);
-    expect((stats.recentErrors as Log[]).map((l) => l.operation)).toEqual(['getTaxRates', 'getEmployees']);
+    expect(stats.recentErrors.map((l) => l.operation)).toEqual(['getTaxRates', 'getEmployees']);
     // 002 §7's names for the same counts.
     expect(stats).toMatchObject({
       totalLogs: 5,
@@ -200,18 +192,14 @@ describe('Xero log routes', () => {
       averageResponseTime: stats.averageDurationMs,
       operationBreakdown: { createInvoice: 2, exchangeCode: 1, getEmployees: 1, getTaxRates: 1 },
     });
-    for (const error of stats.recentErrors as (Log & {
-      timestamp: string;
-      createdAt: string;
-      error: string;
-    })[]) {
+    for (const error of stats.recentErrors) {
       expect(error).toMatchObject({ id: expect.any(Number), operation: expect.any(String) });
       expect(error.timestamp).toBe(error.createdAt);
       expect(error.error).toEqual(expect.any(String));
     }
 
     const empty = await companyWithTeam(t.db);
-    expect(await get(empty, '/api/xero/logs/stats')).toEqual({
+    expect(await statsOf(empty)).toEqual({
       totalLogs: 0,
       successCount: 0,
       errorCount: 0,
@@ -231,20 +219,16 @@ describe('Xero log routes', () => {
     const b = await companyWithTeam(t.db);
     await seedCalls(a);
     await seedCalls(b);
-    const cleared = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/xero/logs',
-      headers: bearer(a.office),
-    });
+    const cleared = await api('DELETE /api/xero/logs', a.office);
     expect(cleared.statusCode).toBe(200);
-    expect(body(cleared)).toEqual({ deleted: 4 });
-    expect((await get<{ total: number }>(a, '/api/xero-api-logs')).total).toBe(0);
-    expect((await get<{ total: number }>(b, '/api/xero-api-logs')).total).toBe(4);
+    expect(cleared.json()).toEqual({ deleted: 4 });
+    expect((await apiLogs(a)).total).toBe(0);
+    expect((await apiLogs(b)).total).toBe(4);
   });
 
   it('status: not connected until the company has a connection, then its organisation', async () => {
     const a = await companyWithTeam(t.db);
-    expect(await get(a, '/api/xero/status')).toEqual({
+    expect(await statusOf(a)).toEqual({
       connected: false,
       tenantName: null,
       // Present or missing only (002 §2): no setting's value is in the reply.
@@ -259,12 +243,12 @@ describe('Xero log routes', () => {
       accessTokenExpiresAt: new Date(),
       scopes: 'openid',
     });
-    expect(await get(a, '/api/xero/status', 'office')).toMatchObject({
+    expect(await statusOf(a, 'office')).toMatchObject({
       connected: true,
       tenantName: 'Demo Company (AU)',
     });
     const b = await companyWithTeam(t.db);
-    expect(await get(b, '/api/xero/status')).toMatchObject({ connected: false, tenantName: null });
+    expect(await statusOf(b)).toMatchObject({ connected: false, tenantName: null });
   });
 
   it('status: says the Xero app is configured without giving its client id, secret or return address', async () => {
@@ -274,12 +258,8 @@ describe('Xero log routes', () => {
     });
     try {
       const a = await companyWithTeam(configured.db);
-      const res = await configured.app.inject({
-        method: 'GET',
-        url: '/api/xero/status',
-        headers: bearer(a.admin),
-      });
-      expect(body(res)).toMatchObject({
+      const res = await client(() => configured)('GET /api/xero/status', a.admin);
+      expect(res.json()).toMatchObject({
         environment: { clientId: true, clientSecret: true, redirectUri: true },
       });
       for (const value of ['C0FFEE0123456789', 'the-client-secret-value', '/auth/xero/callback'])
@@ -292,15 +272,15 @@ describe('Xero log routes', () => {
   it('are for admin and office only', async () => {
     const a = await companyWithTeam(t.db);
     for (const who of ['worker', 'foreman'] as const) {
-      for (const [method, url] of [
-        ['GET', '/api/xero-api-logs'],
-        ['GET', '/api/xero/logs'],
-        ['GET', '/api/xero/logs/stats'],
-        ['DELETE', '/api/xero/logs'],
-        ['GET', '/api/xero/status'],
+      for (const key of [
+        'GET /api/xero-api-logs',
+        'GET /api/xero/logs',
+        'GET /api/xero/logs/stats',
+        'DELETE /api/xero/logs',
+        'GET /api/xero/status',
       ] as const) {
-        const res = await t.app.inject({ method, url, headers: bearer(a[who]) });
-        expect(res.statusCode, `${who} ${method} ${url}`).toBe(403);
+        const res = await api(key, a[who]);
+        expect(res.statusCode, `${who} ${key}`).toBe(403);
       }
     }
   });

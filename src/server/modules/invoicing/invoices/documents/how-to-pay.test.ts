@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney, hundredths } from '../../../../../shared/dockets/docket-math';
-import type { RouteReply } from '../../../../../shared/api/reply';
-import type { invoicesRoutes } from '../../../../../shared/invoicing/invoices-routes';
 import { createProject, assignToProject } from '../../../../db/factories';
 import { companies, emailLogs, projects } from '../../../../db/schema';
-import { body, caller, createTestApp, type TestApp } from '../../../../../../tests/support/app';
+import { createTestApp, type TestApp } from '../../../../../../tests/support/app';
+import { client } from '../../../../../../tests/support/client';
 import { invoicingCompany, LABOUR } from '../../../../../../tests/support/invoices';
 import { pdfText } from '../../../../../../tests/support/pdf';
 import { startSmtpSink, type SmtpSink } from '../../../../../../tests/support/smtp';
 
 /** An invoice a client can pay and answer (issue 29): how to pay, what it was for, and sums that add up. */
-
-type Invoice = RouteReply<typeof invoicesRoutes.createInvoice>;
 
 let t: TestApp;
 let smtp: SmtpSink;
@@ -28,10 +25,9 @@ beforeAll(async () => {
   t = await createTestApp({ SMTP_URL: smtp.url });
   co = await invoicingCompany(t.db);
   await t.db.update(projects).set({ jobNumber: 'J-4471' }).where(eq(projects.id, co.project.id));
-  const res = await call('PUT', `/api/companies/${co.team.company.id}`, co.team.admin, {
-    name: 'Harbourline Civil',
-    email: 'accounts@harbourline.example',
-    ...payment,
+  const res = await call('PUT /api/companies/:companyId', co.team.admin, {
+    params: { companyId: co.team.company.id },
+    body: { name: 'Harbourline Civil', email: 'accounts@harbourline.example', ...payment },
   });
   expect(res.statusCode, res.body).toBe(200);
 });
@@ -40,7 +36,9 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const call = caller(() => t);
+const call = client(() => t);
+const pdfOf = async (invoice: { id: number }) =>
+  (await call('GET /api/invoices/:id/pdf', co.team.office, { params: { id: invoice.id } })).rawPayload;
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 const pagesOf = (pdf: Buffer) => pdfText(pdf).split('\f').slice(0, -1);
 const cents = (money: string) => hundredths(money.replace(/[$,]/g, ''));
@@ -58,11 +56,12 @@ const labels = (first: string) =>
 const amountsOf = (row: string) => [...row.matchAll(/\$[\d,]+\.\d\d/g)].map((m) => cents(m[0]));
 
 async function invoiceOf(dockets: { id: number }[]) {
-  const res = await call('POST', `/api/companies/${co.team.company.id}/invoices`, co.team.office, {
-    timesheetIds: dockets.map((d) => d.id),
+  const res = await call('POST /api/companies/:companyId/invoices', co.team.office, {
+    params: { companyId: co.team.company.id },
+    body: { timesheetIds: dockets.map((d) => d.id) },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return body<Invoice>(res);
+  return res.json();
 }
 
 const mixedDocket = () =>
@@ -77,7 +76,7 @@ const mixedDocket = () =>
 describe('the tax invoice PDF', () => {
   it("has a 'How to pay' block with the account, the BSB as 000-000 and the invoice number as reference", async () => {
     const invoice = await invoiceOf([await co.docket()]);
-    const pdf = (await call('GET', `/api/invoices/${invoice.id}/pdf`, co.team.office)).rawPayload;
+    const pdf = await pdfOf(invoice);
     const first = flat(pagesOf(pdf)[0]!);
     expect(first).toContain('How to pay');
     expect(first).toContain('Account name: Harbourline Civil Pty Ltd');
@@ -99,17 +98,17 @@ describe('the tax invoice PDF', () => {
       userId: co.team.worker.id,
     });
     const one = await invoiceOf([await co.docket(), await co.docket()]);
-    const onePdf = (await call('GET', `/api/invoices/${one.id}/pdf`, co.team.office)).rawPayload;
+    const onePdf = await pdfOf(one);
     expect(flat(pagesOf(onePdf)[0]!)).toContain(`Project: ${co.project.name} (Job J-4471)`);
     const two = await invoiceOf([await co.docket(), await co.docket({ projectId: other.id })]);
-    const twoPdf = (await call('GET', `/api/invoices/${two.id}/pdf`, co.team.office)).rawPayload;
+    const twoPdf = await pdfOf(two);
     expect(flat(pagesOf(twoPdf)[0]!)).toContain(`Projects: Kerb renewal; ${co.project.name} (Job J-4471)`);
   });
 
   it('labels ex GST, GST and total on the invoice and on each docket page, and they add up', async () => {
     const dockets = [await mixedDocket(), await mixedDocket()];
     const invoice = await invoiceOf(dockets);
-    const pages = pagesOf((await call('GET', `/api/invoices/${invoice.id}/pdf`, co.team.office)).rawPayload);
+    const pages = pagesOf(await pdfOf(invoice));
     const first = pages[0]!;
     expect(headerOf(first, 'Unit price')).toMatch(labels('Unit price'));
 
@@ -160,23 +159,25 @@ describe('the tax invoice PDF', () => {
       .set({ paymentAccountName: null, paymentBsb: null, paymentAccountNumber: null, paymentNote: null })
       .where(eq(companies.id, co.team.company.id));
     const invoice = await invoiceOf([await co.docket()]);
-    const first = flat(
-      pagesOf((await call('GET', `/api/invoices/${invoice.id}/pdf`, co.team.office)).rawPayload)[0]!,
-    );
+    const first = flat(pagesOf(await pdfOf(invoice))[0]!);
     expect(first).toContain(`How to pay Payment is due by`);
     expect(first).toContain(`Please quote ${invoice.number} with your payment.`);
     expect(first).not.toContain('BSB');
-    await call('PUT', `/api/companies/${co.team.company.id}`, co.team.admin, payment);
+    await call('PUT /api/companies/:companyId', co.team.admin, {
+      params: { companyId: co.team.company.id },
+      body: payment,
+    });
   });
 });
 
 describe('the invoice e-mail', () => {
   it("comes from the product's address in the company's name, answers go to the company, and says how to pay", async () => {
     const invoice = await invoiceOf([await co.docket()]);
-    const res = await call('POST', `/api/invoices/${invoice.id}/email`, co.team.office, {
-      email: 'payables@builder.example',
+    const res = await call('POST /api/invoices/:id/email', co.team.office, {
+      params: { id: invoice.id },
+      body: { email: 'payables@builder.example' },
     });
-    expect(body(res)).toMatchObject({ status: 'success' });
+    expect(res.json()).toMatchObject({ status: 'success' });
     const mail = await smtp.waitForMail('payables@builder.example');
     expect(mail.body).toMatch(/^From: "?Harbourline Civil via SiteDockets"? <[^>\s]+@[^>\s]+>\r?$/m);
     expect(mail.body).toMatch(/^Reply-To: accounts@harbourline\.example\r?$/m);

@@ -2,19 +2,19 @@ import { execFileSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../../../shared/dockets/docket-math';
-import type { RouteReply } from '../../../../../shared/api/reply';
-import type { invoicesRoutes } from '../../../../../shared/invoicing/invoices-routes';
+import type { BodyPart } from '../../../../../shared/api/call-shape';
 import { signaturePng } from '../../../../db/factories';
 import { companies, emailLogs } from '../../../../db/schema';
 import { safeCell } from '../../../../integrations/csv/safe-cell';
-import { body, caller, createTestApp, type TestApp } from '../../../../../../tests/support/app';
+import { body, createTestApp, type TestApp } from '../../../../../../tests/support/app';
+import { client } from '../../../../../../tests/support/client';
 import { invoicingCompany, LABOUR } from '../../../../../../tests/support/invoices';
 import { pdfText } from '../../../../../../tests/support/pdf';
 import { startSmtpSink, type SmtpSink } from '../../../../../../tests/support/smtp';
 
 /** The invoice's documents: the tax invoice PDF with proof pages, its CSV, and the e-mail. */
 
-type Invoice = RouteReply<typeof invoicesRoutes.createInvoice>;
+type CreateBody = BodyPart<'POST /api/companies/:companyId/invoices'>['body'];
 
 let t: TestApp;
 let smtp: SmtpSink;
@@ -29,20 +29,20 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const call = caller(() => t);
+const call = client(() => t);
 const pageCount = (pdf: Buffer) =>
   Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', ['-'], { input: pdf }).toString())![1]);
 /** Each page's text, in order (pdftotext separates pages with a form feed). */
 const pagesOf = (pdf: Buffer) => pdfText(pdf).split('\f').slice(0, -1);
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 
-async function invoiceOf(dockets: { id: number }[], extra: object = {}) {
-  const res = await call('POST', `/api/companies/${co.team.company.id}/invoices`, co.team.office, {
-    timesheetIds: dockets.map((d) => d.id),
-    ...extra,
+async function invoiceOf(dockets: { id: number }[], extra: Omit<CreateBody, 'timesheetIds'> = {}) {
+  const res = await call('POST /api/companies/:companyId/invoices', co.team.office, {
+    params: { companyId: co.team.company.id },
+    body: { timesheetIds: dockets.map((d) => d.id), ...extra },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return body<Invoice>(res);
+  return res.json();
 }
 
 const signed = (seed: number) => ({
@@ -66,7 +66,7 @@ describe('the invoice PDF', () => {
       await co.docket(signed(3)),
     ];
     const invoice = await invoiceOf(dockets, { reference: 'PO 4471' });
-    const res = await call('GET', `/api/invoices/${invoice.id}/pdf`, co.team.office);
+    const res = await call('GET /api/invoices/:id/pdf', co.team.office, { params: { id: invoice.id } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${invoice.number}.pdf"`);
@@ -100,8 +100,11 @@ describe('the invoice PDF', () => {
   it("says 'ABN: not set' when the company has none, and VOID once voided", async () => {
     await t.db.update(companies).set({ abn: null }).where(eq(companies.id, co.team.company.id));
     const invoice = await invoiceOf([await co.docket()]);
-    expect((await call('POST', `/api/invoices/${invoice.id}/void`, co.team.admin)).statusCode).toBe(200);
-    const pdf = (await call('GET', `/api/invoices/${invoice.id}/pdf`, co.team.office)).rawPayload;
+    expect(
+      (await call('POST /api/invoices/:id/void', co.team.admin, { params: { id: invoice.id } })).statusCode,
+    ).toBe(200);
+    const pdf = (await call('GET /api/invoices/:id/pdf', co.team.office, { params: { id: invoice.id } }))
+      .rawPayload;
     const first = flat(pagesOf(pdf)[0]!);
     expect(first).toContain('ABN: not set');
     expect(first).toContain('Tax Invoice — VOID');
@@ -121,7 +124,8 @@ describe('the invoice PDF', () => {
     const dockets: { id: number }[] = [];
     for (const lineItems of many) dockets.push(await co.docket({ lineItems }));
     const invoice = await invoiceOf(dockets);
-    const pdf = (await call('GET', `/api/invoices/${invoice.id}/pdf`, co.team.office)).rawPayload;
+    const pdf = (await call('GET /api/invoices/:id/pdf', co.team.office, { params: { id: invoice.id } }))
+      .rawPayload;
     const pages = pagesOf(pdf);
     // The invoice's own pages (two or more: how many rows fit depends on how names wrap), then one
     // proof page per docket; the totals close the invoice's last page.
@@ -142,7 +146,7 @@ describe('the invoice CSV', () => {
       ],
     });
     const invoice = await invoiceOf([docket], { reference: '+61 PO, "urgent"' });
-    const res = await call('GET', `/api/invoices/${invoice.id}/csv`, co.team.office);
+    const res = await call('GET /api/invoices/:id/csv', co.team.office, { params: { id: invoice.id } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${invoice.number}.csv"`);
@@ -178,8 +182,11 @@ describe('a CSV cell', () => {
 describe('e-mailing the invoice', () => {
   it("sends the PDF to the client's contact, logged against the invoice", async () => {
     const invoice = await invoiceOf([await co.docket(signed(4))]);
-    const res = await call('POST', `/api/invoices/${invoice.id}/email`, co.team.office, {});
-    expect(body(res)).toEqual({
+    const res = await call('POST /api/invoices/:id/email', co.team.office, {
+      params: { id: invoice.id },
+      body: {},
+    });
+    expect(res.json()).toEqual({
       message: `Invoice ${invoice.number} sent to accounts@cumberland.example`,
       status: 'success',
     });
@@ -199,13 +206,17 @@ describe('e-mailing the invoice', () => {
 
   it('sends to another address when given, and asks for one when there is none', async () => {
     const invoice = await invoiceOf([await co.docket()], { clientId: null, contactName: 'Cash sale' });
-    const refused = await call('POST', `/api/invoices/${invoice.id}/email`, co.team.office, {});
+    const refused = await call('POST /api/invoices/:id/email', co.team.office, {
+      params: { id: invoice.id },
+      body: {},
+    });
     expect(refused.statusCode).toBe(400);
     expect(body(refused)).toMatchObject({ message: expect.stringMatching(/^Enter an email address/) });
-    const sent = await call('POST', `/api/invoices/${invoice.id}/email`, co.team.admin, {
-      email: 'payables@builder.example',
+    const sent = await call('POST /api/invoices/:id/email', co.team.admin, {
+      params: { id: invoice.id },
+      body: { email: 'payables@builder.example' },
     });
-    expect(body(sent)).toMatchObject({ status: 'success' });
+    expect(sent.json()).toMatchObject({ status: 'success' });
     expect((await smtp.waitForMail('payables@builder.example')).body).toContain('application/pdf');
   });
 });
