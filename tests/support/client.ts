@@ -12,7 +12,8 @@ import { bearer } from './people';
  * The params, query and body are checked against the route's schemas and `res.json()` is the
  * route's reply. A test of bad input sends `raw` instead of `body`: whatever the route must refuse.
  */
-type Sent = { headers?: Record<string, string>; idempotencyKey?: string };
+/** `remoteAddress`: the caller's IP, for a test of a per-client throttle. */
+type Sent = { headers?: Record<string, string>; idempotencyKey?: string; remoteAddress?: string };
 type WithBody<K extends ApiRouteKey> = BodyPart<K> | { body?: never; raw?: unknown };
 export type TestInput<K extends ApiRouteKey> = ParamsPart<K> & QueryPart<K> & WithBody<K> & Sent;
 type Args<K extends ApiRouteKey> =
@@ -27,10 +28,10 @@ export type TypedResponse<K extends ApiRouteKey> = Omit<LightMyRequestResponse, 
 export type Caller = { token: string } | null;
 
 export const client =
-  (app: () => TestApp) =>
+  (app: () => Pick<TestApp, 'app'>) =>
   async <K extends ApiRouteKey>(key: K, who: Caller, ...[input]: Args<K>): Promise<TypedResponse<K>> => {
     const [method, path] = splitKey(key);
-    const { params, query, headers, idempotencyKey, ...sent } = (input ?? {}) as {
+    const { params, query, headers, idempotencyKey, remoteAddress, ...sent } = (input ?? {}) as {
       params?: Record<string, string | number>;
       query?: Query;
       body?: unknown;
@@ -46,5 +47,6 @@ export const client =
         ...headers,
       },
       ...(payload === undefined ? {} : { payload: payload as object }),
+      ...(remoteAddress ? { remoteAddress } : {}),
     }) as Promise<TypedResponse<K>>;
   };

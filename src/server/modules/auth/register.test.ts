@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createProject, createProjectForeman, createUser, uniq } from '../../db/factories';
 import { projectAssignments } from '../../db/schema';
 import { body, createTestApp, type TestApp } from '../../../../tests/support/app';
-import type { ReplyOf } from '../../../shared/api/reply';
+import { client as testClient } from '../../../../tests/support/client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,13 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Session = ReplyOf<'POST /api/auth/register'>;
-
+const call = testClient(() => t);
+/** Sign-up bodies of every shape, good and bad, so sent as given (`raw`). */
 const register = (payload: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: payload as object,
+  call('POST /api/auth/register', null, {
+    raw: payload,
     remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
   });
 
@@ -46,17 +44,13 @@ describe('company owner sign-up', () => {
       },
     });
     expect(res.statusCode).toBe(201);
-    const reply = body<Session>(res);
+    const reply = res.json();
     expect(reply.user).toMatchObject({ role: 'admin', firstName: 'Sarah', lastName: 'Mitchell' });
     expect(reply.company).toMatchObject({
       name: 'Ironbark Civil',
       code: expect.stringMatching(/^[A-Z]{6}$/),
     });
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { authorization: `Bearer ${reply.token}` },
-    });
+    const me = await call('GET /api/auth/me', reply);
     expect(me.statusCode).toBe(200);
   });
 
@@ -69,7 +63,7 @@ describe('company owner sign-up', () => {
       companyEmail: 'flat@example.com',
     });
     expect(res.statusCode).toBe(201);
-    expect(body<Session>(res).company.name).toBe('Flat Co');
+    expect(res.json().company.name).toBe('Flat Co');
   });
 });
 
@@ -82,13 +76,13 @@ describe('worker sign-up with a company code', () => {
       companyCode: `c-${company.code.toLowerCase()}`,
     });
     expect(res.statusCode).toBe(201);
-    expect(body<Session>(res).user).toMatchObject({
+    expect(res.json().user).toMatchObject({
       role: 'worker',
       companyId: company.id,
       firstName: 'Jake',
       lastName: 'Thompson',
     });
-    expect(body<Session>(res).company.code).toBeNull();
+    expect(res.json().company.code).toBeNull();
   });
 
   it('reuses the first name when there is no last name', async () => {
@@ -98,7 +92,7 @@ describe('worker sign-up with a company code', () => {
       ...person({ firstName: 'Jake' }),
       companyCode: company.code,
     });
-    expect(body<Session>(res).user).toMatchObject({ firstName: 'Jake', lastName: 'Jake' });
+    expect(res.json().user).toMatchObject({ firstName: 'Jake', lastName: 'Jake' });
   });
 
   it('refuses an unknown company code with a clear message', async () => {
@@ -118,7 +112,7 @@ describe('foreman sign-up with a project code', () => {
     const project = await createProject(t.db, { companyId: company.id });
     const res = await register({ role: 'foreman', user: person(), projectCode: `P-${project.code}` });
     expect(res.statusCode).toBe(201);
-    const { user } = body<Session>(res);
+    const { user } = res.json();
     expect(user).toMatchObject({ role: 'foreman', companyId: company.id });
     const assignments = await t.db
       .select()
@@ -142,12 +136,8 @@ describe('foreman sign-up with a project code', () => {
       const res = await register({ role: 'foreman', user: who, projectCode: project.code });
       expect(res.statusCode).toBe(201);
     }
-    const access = await t.app.inject({
-      method: 'POST',
-      url: '/api/projects/access-by-code',
-      payload: { code: project.code },
-    });
-    const { foremen } = body<{ foremen: { foremanName: string; foremanEmail: string }[] }>(access);
+    const access = await call('POST /api/projects/access-by-code', null, { body: { code: project.code } });
+    const { foremen } = access.json();
     expect(foremen.map((f) => [f.foremanName, f.foremanEmail.toLowerCase()]).sort()).toEqual([
       ['D. Robertson', p.email.toLowerCase()],
       ['Mia Chen', fresh.email.toLowerCase()],
@@ -176,7 +166,7 @@ describe("the owner's name (issue 29)", () => {
       company: { name: 'Taylor Jones Civil', email: 'office@tj.example' },
     });
     expect(res.statusCode).toBe(201);
-    expect(body<Session>(res).user).toMatchObject({ firstName: 'Sam', lastName: 'Taylor Jones' });
+    expect(res.json().user).toMatchObject({ firstName: 'Sam', lastName: 'Taylor Jones' });
   });
 });
 
@@ -272,12 +262,7 @@ describe('username availability', () => {
     const company = await createCompany(t.db);
     const existing = await createUser(t.db, { companyId: company.id });
     const check = async (username: string) =>
-      body<ReplyOf<'GET /api/auth/check-username'>>(
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/auth/check-username?username=${encodeURIComponent(username)}`,
-        }),
-      ).available;
+      (await call('GET /api/auth/check-username', null, { query: { username } })).json().available;
     expect(await check(existing.username.toUpperCase())).toBe(false);
     expect(await check(`free.${uniq()}`)).toBe(true);
     expect(await check('ab')).toBe(false);

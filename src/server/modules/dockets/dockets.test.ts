@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReplyOf } from '../../../shared/api/reply';
+import type { z } from 'zod';
 import { assignToProject, createProject, createProjectRateItem } from '../../db/factories';
 import { addDays } from '../../../shared/dates';
 import { createDocketBody } from '../../../shared/dockets/schemas';
 import { docketEvents, docketLineItems, dockets, projectRateItems } from '../../db/schema';
 import { createDocket } from './create';
 import { body, createTestApp, type TestApp } from '../../../../tests/support/app';
+import { client as testClient } from '../../../../tests/support/client';
 import { moneyFields } from '../../../../tests/support/money';
-import { bearer, companyWithTeam, signedIn } from '../../../../tests/support/people';
+import { companyWithTeam, signedIn } from '../../../../tests/support/people';
 
 let t: TestApp;
 let team: Awaited<ReturnType<typeof companyWithTeam>>;
@@ -57,17 +58,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Docket = ReplyOf<'GET /api/timesheets/:id'>;
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  who: { token: string },
-  payload?: object,
-  headers: Record<string, string> = {},
-) => t.app.inject({ method, url, headers: { ...bearer(who), ...headers }, ...(payload ? { payload } : {}) });
+const call = testClient(() => t);
+type NewDocket = z.input<typeof createDocketBody>;
 /** Each standard day on a day of its own: a worker's dockets of one day may not overlap. */
 let days = 0;
-const standardDay = (over: Record<string, unknown> = {}) => ({
+const standardDay = (over: Partial<NewDocket> = {}): NewDocket => ({
   date: addDays('2025-03-03', days++),
   projectId: auto.id,
   status: 'approved',
@@ -85,31 +80,33 @@ const standardDay = (over: Record<string, unknown> = {}) => ({
 
 describe('recording a day', () => {
   it('completes a standard day on a project without approval, with exact totals', async () => {
-    const res = await call('POST', '/api/timesheets', team.worker, standardDay());
+    const res = await call('POST /api/timesheets', team.worker, { body: standardDay() });
     expect(res.statusCode).toBe(201);
-    const docket = body<Docket>(res);
+    const docket = res.json();
     expect(docket).toMatchObject({
       status: 'approved',
       totalHours: '8.50',
       lineItems: [{ name: 'Labourer', hours: '8.50' }],
     });
     expect(moneyFields(docket)).toEqual([]);
-    const asAdmin = body<Docket>(await call('GET', `/api/timesheets/${docket.id}`, team.admin));
+    const asAdmin = (await call('GET /api/timesheets/:id', team.admin, { params: { id: docket.id } })).json();
     expect(asAdmin.totalValue).toBe('673.20');
   });
 
   it('creates the quick-add shape (one rate item with a time range) too', async () => {
-    const res = await call('POST', '/api/timesheets', team.worker, {
-      date: '2026-11-17',
-      entryType: 'billable',
-      projectId: auto.id,
-      projectRateItemId: items.pump.id,
-      startTime: '08:00',
-      endTime: '17:00',
-      breakMinutes: 30,
-      status: 'approved',
+    const res = await call('POST /api/timesheets', team.worker, {
+      body: {
+        date: '2026-11-17',
+        entryType: 'billable',
+        projectId: auto.id,
+        projectRateItemId: items.pump.id,
+        startTime: '08:00',
+        endTime: '17:00',
+        breakMinutes: 30,
+        status: 'approved',
+      },
     });
-    expect(body<Docket>(res)).toMatchObject({
+    expect(res.json()).toMatchObject({
       status: 'approved',
       totalHours: '8.50',
       lineItems: [{ name: 'Concrete Pump' }],
@@ -117,11 +114,8 @@ describe('recording a day', () => {
   });
 
   it('saves Complete Entry on a project that requires approval as a draft', async () => {
-    const res = await call(
-      'POST',
-      '/api/timesheets',
-      team.worker,
-      standardDay({
+    const res = await call('POST /api/timesheets', team.worker, {
+      body: standardDay({
         projectId: approval.id,
         lineItems: [
           {
@@ -133,54 +127,67 @@ describe('recording a day', () => {
           },
         ],
       }),
-    );
-    const docket = body<Docket>(res);
+    });
+    const docket = res.json();
     expect(docket.status).toBe('draft');
-    const worker = await call('PUT', `/api/timesheets/${docket.id}`, team.worker, { status: 'approved' });
+    const worker = await call('PUT /api/timesheets/:id', team.worker, {
+      params: { id: docket.id },
+      body: { status: 'approved' },
+    });
     expect(worker.statusCode).toBe(403);
     expect(body(worker).message).toBe('This project requires a foreman to approve its dockets');
-    const office = await call('PUT', `/api/timesheets/${docket.id}`, team.office, { status: 'approved' });
+    const office = await call('PUT /api/timesheets/:id', team.office, {
+      params: { id: docket.id },
+      body: { status: 'approved' },
+    });
     expect(office.statusCode).toBe(403);
-    const foreman = await call('PUT', `/api/timesheets/${docket.id}`, team.foreman, { status: 'approved' });
+    const foreman = await call('PUT /api/timesheets/:id', team.foreman, {
+      params: { id: docket.id },
+      body: { status: 'approved' },
+    });
     expect(foreman.statusCode).toBe(200);
-    expect(body(foreman)).toMatchObject({
+    expect(foreman.json()).toMatchObject({
       status: 'approved',
       approvedByName: `${team.foreman.firstName} ${team.foreman.lastName}`,
     });
-    const events = body<ReplyOf<'GET /api/timesheets/:id/events'>>(
-      await call('GET', `/api/timesheets/${docket.id}/events`, team.worker),
-    );
+    const events = (
+      await call('GET /api/timesheets/:id/events', team.worker, { params: { id: docket.id } })
+    ).json();
     expect(events.map((e) => e.eventType)).toEqual(['created', 'approved']);
     expect(events[1]!.details).toMatchObject({ approverRole: 'foreman', approvalMethod: 'foreman_account' });
   });
 
   it('records non-billable time with a break from its own span', async () => {
-    const res = await call('POST', '/api/timesheets', team.worker, {
-      date: '2026-11-18',
-      entryType: 'non-billable',
-      description: 'Toolbox talk and induction',
-      startTime: '07:00',
-      endTime: '11:00',
-      breakMinutes: 15,
-      status: 'approved',
+    const res = await call('POST /api/timesheets', team.worker, {
+      body: {
+        date: '2026-11-18',
+        entryType: 'non-billable',
+        description: 'Toolbox talk and induction',
+        startTime: '07:00',
+        endTime: '11:00',
+        breakMinutes: 15,
+        status: 'approved',
+      },
     });
     expect(res.statusCode).toBe(201);
-    expect(body<Docket>(res)).toMatchObject({ status: 'approved', totalHours: '3.75', lineItems: [] });
+    expect(res.json()).toMatchObject({ status: 'approved', totalHours: '3.75', lineItems: [] });
   });
 
   it('keeps non-billable time off any project the form sent along', async () => {
-    const res = await call('POST', '/api/timesheets', team.worker, {
-      date: '2026-11-18',
-      entryType: 'non-billable',
-      projectId: approval.id,
-      description: '  Yard clean-up  ',
-      startTime: '12:00',
-      endTime: '14:00',
-      breakMinutes: 0,
-      status: 'approved',
+    const res = await call('POST /api/timesheets', team.worker, {
+      body: {
+        date: '2026-11-18',
+        entryType: 'non-billable',
+        projectId: approval.id,
+        description: '  Yard clean-up  ',
+        startTime: '12:00',
+        endTime: '14:00',
+        breakMinutes: 0,
+        status: 'approved',
+      },
     });
     expect(res.statusCode).toBe(201);
-    expect(body(res)).toMatchObject({
+    expect(res.json()).toMatchObject({
       projectId: null,
       projectName: null,
       status: 'approved',
@@ -265,7 +272,7 @@ describe('validation (spec 001 §5)', () => {
       'End time must be after start time.',
     ],
   ])('%# refuses %o: %s', async (change, message) => {
-    const res = await call('POST', '/api/timesheets', team.worker, standardDay(change));
+    const res = await call('POST /api/timesheets', team.worker, { raw: { ...standardDay(), ...change } });
     expect(res.statusCode).toBe(400);
     expect(body(res).message).toBe(message);
   });
@@ -273,16 +280,13 @@ describe('validation (spec 001 §5)', () => {
   it('refuses a work item that ends before it starts, naming its field, even beside one with work', async () => {
     const reversed = {
       projectRateItemId: items.pump.id,
-      entryType: 'time',
+      entryType: 'time' as const,
       startTime: '17:00',
       endTime: '08:00',
     };
-    const res = await call(
-      'POST',
-      '/api/timesheets',
-      team.worker,
-      standardDay({ lineItems: [...standardDay().lineItems, reversed] }),
-    );
+    const res = await call('POST /api/timesheets', team.worker, {
+      body: standardDay({ lineItems: [...standardDay().lineItems!, reversed] }),
+    });
     expect(res.statusCode).toBe(400);
     expect(body(res)).toMatchObject({
       message: 'End time must be after start time.',
@@ -294,24 +298,30 @@ describe('validation (spec 001 §5)', () => {
       startTime: '17:00',
       endTime: '08:00',
     };
-    const again = await call('POST', '/api/timesheets', team.worker, {
-      ...standardDay(),
-      lineItems: undefined,
-      ...quickAdd,
+    const again = await call('POST /api/timesheets', team.worker, {
+      body: {
+        ...standardDay(),
+        lineItems: undefined,
+        ...quickAdd,
+      },
     });
     expect(body(again)).toMatchObject({ message: 'End time must be after start time.', field: 'endTime' });
   });
 
   it('keeps a draft waiting for its work items (the quick add without a billing item), a completed one not', async () => {
-    const draft = await call('POST', '/api/timesheets', team.worker, {
-      ...standardDay({ status: 'draft' }),
-      lineItems: undefined,
+    const draft = await call('POST /api/timesheets', team.worker, {
+      body: {
+        ...standardDay({ status: 'draft' }),
+        lineItems: undefined,
+      },
     });
     expect(draft.statusCode).toBe(201);
-    expect(body<Docket>(draft)).toMatchObject({ status: 'draft', lineItems: [] });
-    const done = await call('POST', '/api/timesheets', team.worker, {
-      ...standardDay(),
-      lineItems: undefined,
+    expect(draft.json()).toMatchObject({ status: 'draft', lineItems: [] });
+    const done = await call('POST /api/timesheets', team.worker, {
+      body: {
+        ...standardDay(),
+        lineItems: undefined,
+      },
     });
     expect(body(done)).toMatchObject({
       message: 'Please add at least one work item with quantity or time range.',
@@ -320,11 +330,8 @@ describe('validation (spec 001 §5)', () => {
 
   it('rolls the whole docket back when one work item is bad', async () => {
     const before = (await t.db.select().from(dockets)).length;
-    const res = await call(
-      'POST',
-      '/api/timesheets',
-      team.worker,
-      standardDay({
+    const res = await call('POST /api/timesheets', team.worker, {
+      body: standardDay({
         lineItems: [
           {
             projectRateItemId: items.labour.id,
@@ -336,7 +343,7 @@ describe('validation (spec 001 §5)', () => {
           { projectRateItemId: items.approvalLabour.id, entryType: 'qty', quantity: 3 },
         ],
       }),
-    );
+    });
     expect(res.statusCode).toBe(400);
     expect(body(res).message).toBe('That rate item is not on this project');
     expect((await t.db.select().from(dockets)).length).toBe(before);
@@ -351,13 +358,18 @@ describe('validation (spec 001 §5)', () => {
       rate: '95.00',
     });
     await t.db.update(projectRateItems).set({ isActive: false }).where(eq(projectRateItems.id, retired.id));
-    const item = { projectRateItemId: retired.id, entryType: 'qty', quantity: 2 };
-    const created = await call('POST', '/api/timesheets', team.worker, standardDay({ lineItems: [item] }));
+    const item = { projectRateItemId: retired.id, entryType: 'qty' as const, quantity: 2 };
+    const created = await call('POST /api/timesheets', team.worker, {
+      body: standardDay({ lineItems: [item] }),
+    });
     expect(created.statusCode).toBe(400);
     expect(body(created).message).toBe('That rate item is not on this project');
 
-    const docket = body<Docket>(await call('POST', '/api/timesheets', team.worker, standardDay()));
-    const added = await call('POST', `/api/timesheets/${docket.id}/line-items`, team.worker, item);
+    const docket = (await call('POST /api/timesheets', team.worker, { body: standardDay() })).json();
+    const added = await call('POST /api/timesheets/:id/line-items', team.worker, {
+      params: { id: docket.id },
+      body: item,
+    });
     expect(added.statusCode).toBe(400);
     expect(body(added).message).toBe('That rate item is not on this project');
   });
@@ -385,142 +397,191 @@ describe('validation (spec 001 §5)', () => {
   it('refuses a project the worker is not assigned to, or of another company', async () => {
     const unassigned = await createProject(t.db, { companyId: team.company.id });
     expect(
-      (await call('POST', '/api/timesheets', team.worker, standardDay({ projectId: unassigned.id })))
+      (await call('POST /api/timesheets', team.worker, { body: standardDay({ projectId: unassigned.id }) }))
         .statusCode,
     ).toBe(404);
-    expect((await call('POST', '/api/timesheets', other.worker, standardDay())).statusCode).toBe(404);
-    expect((await call('POST', '/api/timesheets', team.office, standardDay())).statusCode).toBe(403);
+    expect((await call('POST /api/timesheets', other.worker, { body: standardDay() })).statusCode).toBe(404);
+    expect((await call('POST /api/timesheets', team.office, { body: standardDay() })).statusCode).toBe(403);
   });
 });
 
 describe('Idempotency-Key', () => {
   it('creates one docket however often the same submission is retried', async () => {
     const before = (await t.db.select().from(dockets)).length;
-    const key = { 'idempotency-key': `offline-${Date.now()}` };
-    const first = await call(
-      'POST',
-      '/api/timesheets',
-      team.worker,
-      standardDay({ date: '2026-11-19' }),
-      key,
-    );
-    const second = await call(
-      'POST',
-      '/api/timesheets',
-      team.worker,
-      standardDay({ date: '2026-11-19' }),
-      key,
-    );
+    const key = `offline-${Date.now()}`;
+    const first = await call('POST /api/timesheets', team.worker, {
+      body: standardDay({ date: '2026-11-19' }),
+      idempotencyKey: key,
+    });
+    const second = await call('POST /api/timesheets', team.worker, {
+      body: standardDay({ date: '2026-11-19' }),
+      idempotencyKey: key,
+    });
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
-    expect(body<Docket>(second).id).toBe(body<Docket>(first).id);
+    expect(second.json().id).toBe(first.json().id);
     expect(second.headers['idempotent-replayed']).toBe('true');
     expect((await t.db.select().from(dockets)).length).toBe(before + 1);
-    const changed = await call(
-      'POST',
-      '/api/timesheets',
-      team.worker,
-      standardDay({ date: '2026-11-20' }),
-      key,
-    );
+    const changed = await call('POST /api/timesheets', team.worker, {
+      body: standardDay({ date: '2026-11-20' }),
+      idempotencyKey: key,
+    });
     expect(changed.statusCode).toBe(409);
   });
 
   it('keeps keys per user: the same key from two people creates two dockets', async () => {
     const worker2 = await signedIn(t.db, team.company.id, 'worker');
     await assignToProject(t.db, { companyId: team.company.id, projectId: auto.id, userId: worker2.id });
-    const key = { 'idempotency-key': 'same-key' };
-    const a = body<Docket>(await call('POST', '/api/timesheets', team.worker, standardDay(), key));
-    const b = body<Docket>(await call('POST', '/api/timesheets', worker2, standardDay(), key));
+    const key = 'same-key';
+    const a = (
+      await call('POST /api/timesheets', team.worker, { body: standardDay(), idempotencyKey: key })
+    ).json();
+    const b = (
+      await call('POST /api/timesheets', worker2, { body: standardDay(), idempotencyKey: key })
+    ).json();
     expect(a.id).not.toBe(b.id);
   });
 
   it('makes a work-item POST idempotent as well', async () => {
-    const docket = body<Docket>(
-      await call('POST', '/api/timesheets', team.worker, standardDay({ status: 'draft' })),
-    );
-    const key = { 'idempotency-key': `item-${docket.id}` };
-    const item = { projectRateItemId: items.pump.id, entryType: 'qty', quantity: 2 };
-    await call('POST', `/api/timesheets/${docket.id}/line-items`, team.worker, item, key);
-    await call('POST', `/api/timesheets/${docket.id}/line-items`, team.worker, item, key);
+    const docket = (
+      await call('POST /api/timesheets', team.worker, { body: standardDay({ status: 'draft' }) })
+    ).json();
+    const key = `item-${docket.id}`;
+    const item = { projectRateItemId: items.pump.id, entryType: 'qty' as const, quantity: 2 };
+    await call('POST /api/timesheets/:id/line-items', team.worker, {
+      params: { id: docket.id },
+      body: item,
+      idempotencyKey: key,
+    });
+    await call('POST /api/timesheets/:id/line-items', team.worker, {
+      params: { id: docket.id },
+      body: item,
+      idempotencyKey: key,
+    });
     expect(
-      body<ReplyOf<'GET /api/timesheets/:id/line-items'>>(
-        await call('GET', `/api/timesheets/${docket.id}/line-items`, team.worker),
-      ),
+      (await call('GET /api/timesheets/:id/line-items', team.worker, { params: { id: docket.id } })).json(),
     ).toHaveLength(2);
   });
 });
 
 describe('changes and deletion', () => {
   it('sends an approved docket back to draft when edited, clearing the signature', async () => {
-    const docket = body<Docket>(await call('POST', '/api/timesheets', team.worker, standardDay()));
+    const docket = (await call('POST /api/timesheets', team.worker, { body: standardDay() })).json();
     await t.db
       .update(dockets)
       .set({ signature: 'data:image/png;base64,iVBORw0KGgo=', signedAt: new Date() })
       .where(eq(dockets.id, docket.id));
-    const edited = await call('PUT', `/api/timesheets/${docket.id}`, team.worker, { notes: 'Finished at 4' });
-    expect(body(edited)).toMatchObject({
+    const edited = await call('PUT /api/timesheets/:id', team.worker, {
+      params: { id: docket.id },
+      body: { notes: 'Finished at 4' },
+    });
+    expect(edited.json()).toMatchObject({
       status: 'draft',
       signature: null,
       signedAt: null,
       notes: 'Finished at 4',
     });
-    const events = body<ReplyOf<'GET /api/timesheets/:id/events'>>(
-      await call('GET', `/api/timesheets/${docket.id}/events`, team.admin),
-    );
+    const events = (
+      await call('GET /api/timesheets/:id/events', team.admin, { params: { id: docket.id } })
+    ).json();
     expect(events.map((e) => e.eventType)).toEqual(['created', 'edited', 'reverted_to_draft']);
   });
 
   it('deletes drafts only; voids the others; an approved one cannot be deleted', async () => {
-    const draft = body<Docket>(
-      await call('POST', '/api/timesheets', team.worker, standardDay({ status: 'draft' })),
-    );
-    const approved = body<Docket>(await call('POST', '/api/timesheets', team.worker, standardDay()));
-    const refused = await call('DELETE', `/api/timesheets/${approved.id}`, team.worker);
+    const draft = (
+      await call('POST /api/timesheets', team.worker, { body: standardDay({ status: 'draft' }) })
+    ).json();
+    const approved = (await call('POST /api/timesheets', team.worker, { body: standardDay() })).json();
+    const refused = await call('DELETE /api/timesheets/:id', team.worker, { params: { id: approved.id } });
     expect(refused.statusCode).toBe(409);
     expect(body(refused).message).toBe('Only draft dockets can be deleted. Mark it void instead.');
     expect(
-      (await call('PUT', `/api/timesheets/${draft.id}`, team.worker, { status: 'void' })).statusCode,
+      (
+        await call('PUT /api/timesheets/:id', team.worker, {
+          params: { id: draft.id },
+          body: { status: 'void' },
+        })
+      ).statusCode,
     ).toBe(409);
-    expect((await call('DELETE', `/api/timesheets/${draft.id}`, team.worker)).statusCode).toBe(200);
-    expect((await call('GET', `/api/timesheets/${draft.id}`, team.worker)).statusCode).toBe(404);
     expect(
-      body(await call('PUT', `/api/timesheets/${approved.id}`, team.worker, { status: 'void' })),
+      (await call('DELETE /api/timesheets/:id', team.worker, { params: { id: draft.id } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('GET /api/timesheets/:id', team.worker, { params: { id: draft.id } })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call('PUT /api/timesheets/:id', team.worker, {
+          params: { id: approved.id },
+          body: { status: 'void' },
+        })
+      ).json(),
     ).toMatchObject({ status: 'void' });
     expect(
-      (await call('PUT', `/api/timesheets/${approved.id}`, team.worker, { notes: 'x' })).statusCode,
+      (
+        await call('PUT /api/timesheets/:id', team.worker, {
+          params: { id: approved.id },
+          body: { notes: 'x' },
+        })
+      ).statusCode,
     ).toBe(409);
-    expect((await call('DELETE', `/api/timesheets/${approved.id}`, team.worker)).statusCode).toBe(409);
+    expect(
+      (await call('DELETE /api/timesheets/:id', team.worker, { params: { id: approved.id } })).statusCode,
+    ).toBe(409);
   });
 
   it('lets only the owner, admin and office toggle Count on Timesheet', async () => {
-    const docket = body<Docket>(await call('POST', '/api/timesheets', team.worker, standardDay()));
+    const docket = (await call('POST /api/timesheets', team.worker, { body: standardDay() })).json();
     expect(
-      body(await call('PUT', `/api/timesheets/${docket.id}`, team.office, { countOnTimesheet: false })),
+      (
+        await call('PUT /api/timesheets/:id', team.office, {
+          params: { id: docket.id },
+          body: { countOnTimesheet: false },
+        })
+      ).json(),
     ).toMatchObject({ countOnTimesheet: false, status: 'approved' });
     // The foreman sees drafts on their projects, but may not change the count.
-    const draft = body<Docket>(
-      await call('POST', '/api/timesheets', team.worker, standardDay({ status: 'draft' })),
-    );
+    const draft = (
+      await call('POST /api/timesheets', team.worker, { body: standardDay({ status: 'draft' }) })
+    ).json();
     expect(
-      (await call('PUT', `/api/timesheets/${draft.id}`, team.foreman, { countOnTimesheet: false }))
-        .statusCode,
+      (
+        await call('PUT /api/timesheets/:id', team.foreman, {
+          params: { id: draft.id },
+          body: { countOnTimesheet: false },
+        })
+      ).statusCode,
     ).toBe(403);
     expect(
-      (await call('PUT', `/api/timesheets/${docket.id}`, team.foreman, { countOnTimesheet: true }))
-        .statusCode,
+      (
+        await call('PUT /api/timesheets/:id', team.foreman, {
+          params: { id: docket.id },
+          body: { countOnTimesheet: true },
+        })
+      ).statusCode,
     ).toBe(404);
   });
 
   it('keeps other workers and other companies out (404)', async () => {
-    const docket = body<Docket>(await call('POST', '/api/timesheets', team.worker, standardDay()));
+    const docket = (await call('POST /api/timesheets', team.worker, { body: standardDay() })).json();
     const colleague = await signedIn(t.db, team.company.id, 'worker');
     for (const who of [colleague, other.admin, other.worker]) {
-      expect((await call('GET', `/api/timesheets/${docket.id}`, who)).statusCode).toBe(404);
-      expect((await call('PUT', `/api/timesheets/${docket.id}`, who, { notes: 'x' })).statusCode).toBe(404);
-      expect((await call('DELETE', `/api/timesheets/${docket.id}`, who)).statusCode).toBe(404);
-      expect((await call('GET', `/api/timesheets/${docket.id}/events`, who)).statusCode).toBe(404);
+      expect((await call('GET /api/timesheets/:id', who, { params: { id: docket.id } })).statusCode).toBe(
+        404,
+      );
+      expect(
+        (await call('PUT /api/timesheets/:id', who, { params: { id: docket.id }, body: { notes: 'x' } }))
+          .statusCode,
+      ).toBe(404);
+      expect((await call('DELETE /api/timesheets/:id', who, { params: { id: docket.id } })).statusCode).toBe(
+        404,
+      );
+      expect(
+        (await call('GET /api/timesheets/:id/events', who, { params: { id: docket.id } })).statusCode,
+      ).toBe(404);
     }
-    expect((await call('GET', `/api/users/${team.worker.id}/timesheets`, colleague)).statusCode).toBe(403);
+    expect(
+      (await call('GET /api/users/:id/timesheets', colleague, { params: { id: team.worker.id } })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -532,48 +593,49 @@ describe('the week view', () => {
     for (const p of [auto.id, done.id])
       await assignToProject(t.db, { companyId: team.company.id, projectId: p, userId: worker.id });
     const day = (date: string, start: string, end = '16:00', projectId = auto.id, item = items.labour.id) =>
-      call('POST', '/api/timesheets', worker, {
-        date,
-        projectId,
-        status: 'approved',
-        lineItems: [
-          { projectRateItemId: item, entryType: 'time', startTime: start, endTime: end, breakMinutes: 0 },
-        ],
+      call('POST /api/timesheets', worker, {
+        body: {
+          date,
+          projectId,
+          status: 'approved',
+          lineItems: [
+            { projectRateItemId: item, entryType: 'time', startTime: start, endTime: end, breakMinutes: 0 },
+          ],
+        },
       });
     await day('2026-11-18', '10:00');
     await day('2026-11-17', '09:00');
     await day('2026-11-18', '06:00', '10:00');
     await day('2026-11-19', '07:00', '16:00', done.id, doneItem.id);
     await day('2026-11-25', '07:00');
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/projects/${done.id}/archive`,
-      headers: bearer(team.admin),
-      payload: { isActive: false },
+    await call('PATCH /api/projects/:id/archive', team.admin, {
+      params: { id: done.id },
+      body: { isActive: false },
     });
 
-    const week = body<ReplyOf<'GET /api/users/:id/timesheets'>>(
-      await call('GET', `/api/users/${worker.id}/timesheets?startDate=2026-11-16&endDate=2026-11-22`, worker),
-    );
+    const week = (
+      await call('GET /api/users/:id/timesheets', worker, {
+        params: { id: worker.id },
+        query: { startDate: '2026-11-16', endDate: '2026-11-22' },
+      })
+    ).json();
     expect(week.map((d) => [d.date, d.lineItems[0]!.startTime])).toEqual([
       ['2026-11-17', '09:00'],
       ['2026-11-18', '06:00'],
       ['2026-11-18', '10:00'],
     ]);
     expect(moneyFields(week)).toEqual([]);
-    const asOffice = body<ReplyOf<'GET /api/users/:id/timesheets'>>(
-      await call(
-        'GET',
-        `/api/users/${worker.id}/timesheets?startDate=2026-11-16&endDate=2026-11-22`,
-        team.office,
-      ),
-    );
+    const asOffice = (
+      await call('GET /api/users/:id/timesheets', team.office, {
+        params: { id: worker.id },
+        query: { startDate: '2026-11-16', endDate: '2026-11-22' },
+      })
+    ).json();
     expect(asOffice.every((d) => d.totalValue !== undefined)).toBe(true);
-    const bad = await call(
-      'GET',
-      `/api/users/${worker.id}/timesheets?startDate=2026-11-22&endDate=2026-11-16`,
-      worker,
-    );
+    const bad = await call('GET /api/users/:id/timesheets', worker, {
+      params: { id: worker.id },
+      query: { startDate: '2026-11-22', endDate: '2026-11-16' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

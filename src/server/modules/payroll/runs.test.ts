@@ -228,7 +228,7 @@ type Company = Awaited<ReturnType<typeof payrollCompany>>;
 type PayrollRun = ReplyOf<'GET /api/companies/:companyId/payroll/runs/:runId'>;
 
 /** The typed client on one of the world's apps (the client reads only the app of a test app). */
-const on = (app: TypedApp) => client(() => ({ app }) as TestApp);
+const on = (app: TypedApp) => client(() => ({ app }));
 const runsOf = (co: Company) => ({ params: { companyId: co.companyId } });
 
 const start = (app: TypedApp, co: Company, headers: Record<string, string> = {}) =>

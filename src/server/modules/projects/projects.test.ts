@@ -6,8 +6,8 @@ import {
   createProject,
   createProjectRateItem,
 } from '../../db/factories';
-import type { ReplyOf } from '../../../shared/api/reply';
-import { body, caller, createTestApp, type TestApp } from '../../../../tests/support/app';
+import { body, createTestApp, type TestApp } from '../../../../tests/support/app';
+import { client as testClient } from '../../../../tests/support/client';
 import { moneyFields } from '../../../../tests/support/money';
 import { companyWithTeam } from '../../../../tests/support/people';
 
@@ -21,12 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = caller(() => t);
-type Card = ReplyOf<'GET /api/projects/:id'>;
-type Project = ReplyOf<'POST /api/companies/:companyId/projects'>;
-type RateItem = ReplyOf<'GET /api/projects/:id/rate-items'>[number];
-type Foreman = ReplyOf<'POST /api/projects/:id/foremans'>;
-type Client = ReplyOf<'POST /api/companies/:companyId/clients'>;
+const call = testClient(() => t);
 
 describe('projects', () => {
   it('creates a project with a unique 6-digit code and the company items marked autoCreate', async () => {
@@ -37,18 +32,23 @@ describe('projects', () => {
       rate: '68.00',
     });
     await createCompanyRateItem(t.db, { companyId: team.company.id, name: 'Crane', autoCreate: false });
-    const res = await call('POST', `/api/companies/${team.company.id}/projects`, team.admin, {
-      name: 'Victoria Rd footpath',
-      jobNumber: 'HC-9',
-      defaultStartTime: '06:30',
-      defaultEndTime: '15:00',
-      requireApproval: true,
+    const res = await call('POST /api/companies/:companyId/projects', team.admin, {
+      params: { companyId: team.company.id },
+      body: {
+        name: 'Victoria Rd footpath',
+        jobNumber: 'HC-9',
+        defaultStartTime: '06:30',
+        defaultEndTime: '15:00',
+        requireApproval: true,
+      },
     });
     expect(res.statusCode).toBe(201);
-    const project = body<Project>(res);
+    const project = res.json();
     expect(project.code).toMatch(/^[1-9]\d{5}$/);
     expect(project.requireApproval).toBe(true);
-    const items = body<RateItem[]>(await call('GET', `/api/projects/${project.id}/rate-items`, team.admin));
+    const items = (
+      await call('GET /api/projects/:id/rate-items', team.admin, { params: { id: project.id } })
+    ).json();
     expect(items.map((i) => [i.name, i.rate])).toEqual([['Labourer', '68.00']]);
   });
 
@@ -58,7 +58,10 @@ describe('projects', () => {
     [{ name: 'X', defaultEndTime: '24:00' }, 'End time must be in HH:MM format'],
     [{ name: 'X', clientId: 999999 }, 'Client not found'],
   ])('%# refuses %o with %s', async (payload, message) => {
-    const res = await call('POST', `/api/companies/${team.company.id}/projects`, team.admin, payload);
+    const res = await call('POST /api/companies/:companyId/projects', team.admin, {
+      params: { companyId: team.company.id },
+      body: payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(body(res).message).toBe(message);
   });
@@ -111,7 +114,7 @@ describe('projects', () => {
     });
     await createProjectRateItem(t.db, { companyId, projectId: project.id });
 
-    const card = body<Card>(await call('GET', `/api/projects/${project.id}`, team.office));
+    const card = (await call('GET /api/projects/:id', team.office, { params: { id: project.id } })).json();
     // Approved: 8.5 h × $72 = 612.00 + 61.20 tax. Not yet approved: the draft 673.20 + 2.5 loads ×
     // $180 = 450.00 + 45.00; the pending 673.20 + 6.5 × $135 = 877.50 + 87.75; the reverted 3.66.
     expect(card.stats).toEqual({
@@ -122,7 +125,7 @@ describe('projects', () => {
       approvedValue: '673.20',
       unapprovedValue: '2810.31',
     });
-    const worker = body<Card>(await call('GET', `/api/projects/${project.id}`, team.worker));
+    const worker = (await call('GET /api/projects/:id', team.worker, { params: { id: project.id } })).json();
     expect(worker.stats).not.toHaveProperty('approvedValue');
     expect(worker.stats).not.toHaveProperty('unapprovedValue');
   });
@@ -134,17 +137,26 @@ describe('projects', () => {
     await assignToProject(t.db, { companyId, projectId: mine.id, userId: team.worker.id });
     await createProjectRateItem(t.db, { companyId, projectId: mine.id, rate: '99.00' });
 
-    const list = body<Card[]>(await call('GET', `/api/companies/${companyId}/projects`, team.worker));
+    const list = (
+      await call('GET /api/companies/:companyId/projects', team.worker, { params: { companyId } })
+    ).json();
     expect(list.map((p) => p.name)).toContain('Assigned job');
     expect(list.map((p) => p.name)).not.toContain('Other job');
     expect(moneyFields(list)).toEqual([]);
     expect(list[0]!.stats.workerCount).toBeGreaterThan(0);
 
-    const items = body<RateItem[]>(await call('GET', `/api/projects/${mine.id}/rate-items`, team.worker));
+    const items = (
+      await call('GET /api/projects/:id/rate-items', team.worker, { params: { id: mine.id } })
+    ).json();
     expect(items.length).toBe(1);
     expect(moneyFields(items)).toEqual([]);
-    expect((await call('GET', `/api/projects/${notMine.id}`, team.worker)).statusCode).toBe(404);
-    expect((await call('GET', `/api/projects/${notMine.id}/rate-items`, team.worker)).statusCode).toBe(404);
+    expect(
+      (await call('GET /api/projects/:id', team.worker, { params: { id: notMine.id } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('GET /api/projects/:id/rate-items', team.worker, { params: { id: notMine.id } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it("gives another company's admin 404 for every project record", async () => {
@@ -156,45 +168,114 @@ describe('projects', () => {
       projectId: project.id,
       userId: team.worker.id,
     });
-    for (const [method, url, payload] of [
-      ['GET', `/api/projects/${project.id}`],
-      ['PUT', `/api/projects/${project.id}`, { name: 'Mine now' }],
-      ['PATCH', `/api/projects/${project.id}/archive`, { isActive: false }],
-      ['PATCH', `/api/projects/${project.id}/require-approval`, { requireApproval: true }],
-      ['GET', `/api/projects/${project.id}/assignments`],
-      ['DELETE', `/api/projects/${project.id}/assignments/${assignment.id}`],
-      ['POST', `/api/projects/${project.id}/foremans`, { foremanName: 'X', foremanEmail: 'x@example.com' }],
-      ['PUT', `/api/project-rate-items/${item.id}`, { rate: 1 }],
-      ['DELETE', `/api/project-rate-items/${item.id}`],
-      ['POST', `/api/projects/${project.id}/share`, { email: 'x@example.com' }],
+    const ids = { params: { id: project.id } };
+    for (const [route, send] of [
+      ['GET /api/projects/:id', () => call('GET /api/projects/:id', other.admin, ids)],
+      [
+        'PUT /api/projects/:id',
+        () => call('PUT /api/projects/:id', other.admin, { ...ids, body: { name: 'Mine now' } }),
+      ],
+      [
+        'PATCH /api/projects/:id/archive',
+        () => call('PATCH /api/projects/:id/archive', other.admin, { ...ids, body: { isActive: false } }),
+      ],
+      [
+        'PATCH /api/projects/:id/require-approval',
+        () =>
+          call('PATCH /api/projects/:id/require-approval', other.admin, {
+            ...ids,
+            body: { requireApproval: true },
+          }),
+      ],
+      [
+        'GET /api/projects/:id/assignments',
+        () => call('GET /api/projects/:id/assignments', other.admin, ids),
+      ],
+      [
+        'DELETE /api/projects/:id/assignments/:assignmentId',
+        () =>
+          call('DELETE /api/projects/:id/assignments/:assignmentId', other.admin, {
+            params: { id: project.id, assignmentId: assignment.id },
+          }),
+      ],
+      [
+        'POST /api/projects/:id/foremans',
+        () =>
+          call('POST /api/projects/:id/foremans', other.admin, {
+            ...ids,
+            body: { foremanName: 'X', foremanEmail: 'x@example.com' },
+          }),
+      ],
+      [
+        'PUT /api/project-rate-items/:id',
+        () =>
+          call('PUT /api/project-rate-items/:id', other.admin, {
+            params: { id: item.id },
+            body: { rate: 1 },
+          }),
+      ],
+      [
+        'DELETE /api/project-rate-items/:id',
+        () => call('DELETE /api/project-rate-items/:id', other.admin, { params: { id: item.id } }),
+      ],
+      [
+        'POST /api/projects/:id/share',
+        () => call('POST /api/projects/:id/share', other.admin, { ...ids, body: { email: 'x@example.com' } }),
+      ],
     ] as const) {
-      const res = await call(method, url, other.admin, payload);
-      expect({ url, method, status: res.statusCode }).toEqual({ url, method, status: 404 });
+      const res = await send();
+      expect({ route, status: res.statusCode }).toEqual({ route, status: 404 });
     }
-    const theirs = body<Card[]>(
-      await call('GET', `/api/companies/${other.company.id}/projects`, other.admin),
-    );
+    const theirs = (
+      await call('GET /api/companies/:companyId/projects', other.admin, {
+        params: { companyId: other.company.id },
+      })
+    ).json();
     expect(theirs.map((p) => p.id)).not.toContain(project.id);
   });
 
   it('lets office assign a client but not edit the details', async () => {
     const project = await createProject(t.db, { companyId: team.company.id });
-    const client = body<Client>(
-      await call('POST', `/api/companies/${team.company.id}/clients`, team.office, { name: 'Aria' }),
-    );
+    const client = (
+      await call('POST /api/companies/:companyId/clients', team.office, {
+        params: { companyId: team.company.id },
+        body: { name: 'Aria' },
+      })
+    ).json();
     expect(
-      (await call('PUT', `/api/projects/${project.id}`, team.office, { clientId: client.id })).statusCode,
+      (
+        await call('PUT /api/projects/:id', team.office, {
+          params: { id: project.id },
+          body: { clientId: client.id },
+        })
+      ).statusCode,
     ).toBe(200);
     expect(
-      (await call('PUT', `/api/projects/${project.id}`, team.office, { clientId: null })).statusCode,
+      (
+        await call('PUT /api/projects/:id', team.office, {
+          params: { id: project.id },
+          body: { clientId: null },
+        })
+      ).statusCode,
     ).toBe(200);
     expect(
-      (await call('PUT', `/api/projects/${project.id}`, team.office, { name: 'Renamed' })).statusCode,
+      (
+        await call('PUT /api/projects/:id', team.office, {
+          params: { id: project.id },
+          body: { name: 'Renamed' },
+        })
+      ).statusCode,
     ).toBe(403);
-    const otherClient = body<Client>(
-      await call('POST', `/api/companies/${other.company.id}/clients`, other.admin, { name: 'Theirs' }),
-    );
-    const res = await call('PUT', `/api/projects/${project.id}`, team.admin, { clientId: otherClient.id });
+    const otherClient = (
+      await call('POST /api/companies/:companyId/clients', other.admin, {
+        params: { companyId: other.company.id },
+        body: { name: 'Theirs' },
+      })
+    ).json();
+    const res = await call('PUT /api/projects/:id', team.admin, {
+      params: { id: project.id },
+      body: { clientId: otherClient.id },
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -204,26 +285,62 @@ describe('projects', () => {
       status: res.statusCode,
       message: body(res).message,
     });
-    const url = `/api/companies/${team.company.id}/projects`;
     const dates = { startDate: '2026-03-10', endDate: '2026-03-09' };
-    expect(await outcome(await call('POST', url, team.admin, { name: 'Backwards', ...dates }))).toEqual(
-      refused,
-    );
-    const made = await call('POST', url, team.admin, {
-      name: 'One day',
-      startDate: '2026-03-10',
-      endDate: '2026-03-10',
+    expect(
+      await outcome(
+        await call('POST /api/companies/:companyId/projects', team.admin, {
+          params: { companyId: team.company.id },
+          body: { name: 'Backwards', ...dates },
+        }),
+      ),
+    ).toEqual(refused);
+    const made = await call('POST /api/companies/:companyId/projects', team.admin, {
+      params: { companyId: team.company.id },
+      body: {
+        name: 'One day',
+        startDate: '2026-03-10',
+        endDate: '2026-03-10',
+      },
     });
     expect(made.statusCode).toBe(201);
-    const path = `/api/projects/${body<Project>(made).id}`;
-    expect(await outcome(await call('PUT', path, team.admin, dates))).toEqual(refused);
-    expect(await outcome(await call('PUT', path, team.admin, { endDate: '2026-03-01' }))).toEqual(refused);
-    expect(await outcome(await call('PUT', path, team.admin, { startDate: '2026-04-01' }))).toEqual(refused);
-    const moved = await call('PUT', path, team.admin, { endDate: '2026-06-30' });
-    expect(body<Project>(moved)).toMatchObject({ startDate: '2026-03-10', endDate: '2026-06-30' });
-    const cleared = await call('PUT', path, team.admin, { startDate: '' });
+    const project = { id: made.json().id };
+    expect(
+      await outcome(await call('PUT /api/projects/:id', team.admin, { params: project, body: dates })),
+    ).toEqual(refused);
+    expect(
+      await outcome(
+        await call('PUT /api/projects/:id', team.admin, {
+          params: project,
+          body: { endDate: '2026-03-01' },
+        }),
+      ),
+    ).toEqual(refused);
+    expect(
+      await outcome(
+        await call('PUT /api/projects/:id', team.admin, {
+          params: project,
+          body: { startDate: '2026-04-01' },
+        }),
+      ),
+    ).toEqual(refused);
+    const moved = await call('PUT /api/projects/:id', team.admin, {
+      params: project,
+      body: { endDate: '2026-06-30' },
+    });
+    expect(moved.json()).toMatchObject({ startDate: '2026-03-10', endDate: '2026-06-30' });
+    const cleared = await call('PUT /api/projects/:id', team.admin, {
+      params: project,
+      body: { startDate: '' },
+    });
     expect(cleared.statusCode).toBe(200);
-    expect(body<Project>(await call('PUT', path, team.admin, { endDate: '2026-01-01' }))).toMatchObject({
+    expect(
+      (
+        await call('PUT /api/projects/:id', team.admin, {
+          params: project,
+          body: { endDate: '2026-01-01' },
+        })
+      ).json(),
+    ).toMatchObject({
       startDate: null,
       endDate: '2026-01-01',
     });
@@ -231,69 +348,136 @@ describe('projects', () => {
 
   it('manages the team: add, refuse duplicates and strangers, remove', async () => {
     const project = await createProject(t.db, { companyId: team.company.id });
-    const url = `/api/projects/${project.id}/assignments`;
-    const added = await call('POST', url, team.office, { userId: team.foreman.id, role: 'foreman' });
+    const added = await call('POST /api/projects/:id/assignments', team.office, {
+      params: { id: project.id },
+      body: { userId: team.foreman.id, role: 'foreman' },
+    });
     expect(added.statusCode).toBe(201);
     expect(
-      (await call('POST', url, team.office, { userId: team.foreman.id, role: 'worker' })).statusCode,
+      (
+        await call('POST /api/projects/:id/assignments', team.office, {
+          params: { id: project.id },
+          body: { userId: team.foreman.id, role: 'worker' },
+        })
+      ).statusCode,
     ).toBe(409);
-    const stranger = await call('POST', url, team.office, { userId: other.worker.id, role: 'worker' });
+    const stranger = await call('POST /api/projects/:id/assignments', team.office, {
+      params: { id: project.id },
+      body: { userId: other.worker.id, role: 'worker' },
+    });
     expect(stranger.statusCode).toBe(400);
-    expect((await call('POST', url, team.office, { userId: team.worker.id, role: 'boss' })).statusCode).toBe(
-      400,
-    );
-    const id = body<ReplyOf<'POST /api/projects/:id/assignments'>>(added).id;
-    expect((await call('DELETE', `${url}/${id}`, team.office)).statusCode).toBe(200);
-    expect((await call('DELETE', `${url}/${id}`, team.office)).statusCode).toBe(404);
+    expect(
+      (
+        await call('POST /api/projects/:id/assignments', team.office, {
+          params: { id: project.id },
+          raw: { userId: team.worker.id, role: 'boss' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    const id = added.json().id;
+    expect(
+      (
+        await call('DELETE /api/projects/:id/assignments/:assignmentId', team.office, {
+          params: { id: project.id, assignmentId: id },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await call('DELETE /api/projects/:id/assignments/:assignmentId', team.office, {
+          params: { id: project.id, assignmentId: id },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('adds code-access foremen once per e-mail, validates them, and removes them', async () => {
     const project = await createProject(t.db, { companyId: team.company.id });
-    const url = `/api/projects/${project.id}/foremans`;
-    const first = body<Foreman>(
-      await call('POST', url, team.admin, {
-        foremanName: 'Megan Lee',
-        foremanEmail: 'megan@council.example',
-      }),
-    );
-    const again = body<Foreman>(
-      await call('POST', url, team.admin, { foremanName: 'Megan', foremanEmail: 'MEGAN@council.example' }),
-    );
+    const first = (
+      await call('POST /api/projects/:id/foremans', team.admin, {
+        params: { id: project.id },
+        body: {
+          foremanName: 'Megan Lee',
+          foremanEmail: 'megan@council.example',
+        },
+      })
+    ).json();
+    const again = (
+      await call('POST /api/projects/:id/foremans', team.admin, {
+        params: { id: project.id },
+        body: { foremanName: 'Megan', foremanEmail: 'MEGAN@council.example' },
+      })
+    ).json();
     expect(again.id).toBe(first.id);
     expect(
-      body(await call('POST', url, team.admin, { foremanName: ' ', foremanEmail: 'a@b.co' })).message,
+      body(
+        await call('POST /api/projects/:id/foremans', team.admin, {
+          params: { id: project.id },
+          body: { foremanName: ' ', foremanEmail: 'a@b.co' },
+        }),
+      ).message,
     ).toBe('Foreman name is required');
-    expect(body(await call('POST', url, team.admin, { foremanName: 'A', foremanEmail: '' })).message).toBe(
-      'Foreman email is required',
-    );
-    expect((await call('DELETE', `${url}/${first.id}`, team.admin)).statusCode).toBe(200);
-    expect(body<Foreman[]>(await call('GET', url, team.admin))).toEqual([]);
+    expect(
+      body(
+        await call('POST /api/projects/:id/foremans', team.admin, {
+          params: { id: project.id },
+          body: { foremanName: 'A', foremanEmail: '' },
+        }),
+      ).message,
+    ).toBe('Foreman email is required');
+    expect(
+      (
+        await call('DELETE /api/projects/:id/foremans/:foremanId', team.admin, {
+          params: { id: project.id, foremanId: first.id },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('GET /api/projects/:id/foremans', team.admin, { params: { id: project.id } })).json(),
+    ).toEqual([]);
   });
 
   it('archives and restores, and shares the code by e-mail with a link to the foreman dashboard', async () => {
     const project = await createProject(t.db, { companyId: team.company.id, name: 'Share me' });
-    const archived = await call('PATCH', `/api/projects/${project.id}/archive`, team.office, {
-      isActive: false,
+    const archived = await call('PATCH /api/projects/:id/archive', team.office, {
+      params: { id: project.id },
+      body: {
+        isActive: false,
+      },
     });
-    expect(body(archived)).toMatchObject({ isActive: false });
+    expect(archived.json()).toMatchObject({ isActive: false });
     expect(
-      (await call('PATCH', `/api/projects/${project.id}/archive`, team.office, { isActive: 'no' }))
-        .statusCode,
+      (
+        await call('PATCH /api/projects/:id/archive', team.office, {
+          params: { id: project.id },
+          raw: { isActive: 'no' },
+        })
+      ).statusCode,
     ).toBe(400);
-    await call('PATCH', `/api/projects/${project.id}/archive`, team.office, { isActive: true });
+    await call('PATCH /api/projects/:id/archive', team.office, {
+      params: { id: project.id },
+      body: { isActive: true },
+    });
 
     expect(
-      (await call('POST', `/api/projects/${project.id}/share`, team.office, { email: 'site@client.example' }))
-        .statusCode,
+      (
+        await call('POST /api/projects/:id/share', team.office, {
+          params: { id: project.id },
+          body: { email: 'site@client.example' },
+        })
+      ).statusCode,
     ).toBe(200);
-    const logs = body<ReplyOf<'GET /api/admin/email-logs'>>(
-      await call('GET', '/api/admin/email-logs', team.admin),
-    );
+    const logs = (await call('GET /api/admin/email-logs', team.admin)).json();
     const mail = logs.find((l) => l.to === 'site@client.example')!;
     expect(mail.emailType).toBe('project_access');
     expect(mail.text).toContain(`http://sitedockets.test/foreman-dashboard?code=${project.code}`);
     expect(
-      (await call('POST', `/api/projects/${project.id}/share`, team.office, { email: 'nope' })).statusCode,
+      (
+        await call('POST /api/projects/:id/share', team.office, {
+          params: { id: project.id },
+          body: { email: 'nope' },
+        })
+      ).statusCode,
     ).toBe(400);
   });
 });

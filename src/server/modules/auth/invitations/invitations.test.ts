@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailLogs, invitations } from '../../../db/schema';
 import { uniq } from '../../../db/factories';
 import { body, createTestApp, type TestApp } from '../../../../../tests/support/app';
-import type { ReplyOf } from '../../../../shared/api/reply';
-import { bearer, companyWithTeam } from '../../../../../tests/support/people';
+import { client as testClient, type TestInput } from '../../../../../tests/support/client';
+import { companyWithTeam } from '../../../../../tests/support/people';
 import { startSmtpSink, type SmtpSink } from '../../../../../tests/support/smtp';
 
 let t: TestApp;
@@ -22,18 +22,15 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const invite = (payload: Record<string, unknown>, by = team.admin, companyId = team.company.id) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/companies/${companyId}/invitations`,
-    payload,
-    headers: bearer(by),
-  });
+type NewInvitation = NonNullable<TestInput<'POST /api/companies/:companyId/invitations'>['body']>;
+const call = testClient(() => t);
+const invite = (payload: NewInvitation, by = team.admin, companyId = team.company.id) =>
+  call('POST /api/companies/:companyId/invitations', by, { params: { companyId }, body: payload });
 const newInvite = () => ({
   email: `new.${uniq()}@example.com.au`,
   firstName: 'Mia',
   lastName: 'Kelly',
-  role: 'worker',
+  role: 'worker' as const,
 });
 
 /** The token in the `nth` invitation mail `email` received (the e-mail log holds it redacted). */
@@ -46,11 +43,11 @@ describe('invitations', () => {
     const input = newInvite();
     const created = await invite(input, team.office);
     expect(created.statusCode).toBe(201);
-    expect(body(created)).toMatchObject({ email: input.email, role: 'worker', firstName: 'Mia' });
+    expect(created.json()).toMatchObject({ email: input.email, role: 'worker', firstName: 'Mia' });
     const token = await linkFor(input.email);
 
-    const valid = await t.app.inject({ method: 'GET', url: `/api/invitations/validate/${token}` });
-    expect(body(valid)).toEqual({
+    const valid = await call('GET /api/invitations/validate/:token', null, { params: { token } });
+    expect(valid.json()).toEqual({
       valid: true,
       invitation: {
         companyName: team.company.name,
@@ -61,33 +58,30 @@ describe('invitations', () => {
       },
     });
 
-    const common = await t.app.inject({
-      method: 'POST',
-      url: `/api/auth/signup-invite/${token}`,
-      payload: { username: `mia.${uniq()}`, password: 'Password1' },
+    const common = await call('POST /api/auth/signup-invite/:token', null, {
+      params: { token },
+      body: { username: `mia.${uniq()}`, password: 'Password1' },
     });
     expect({ status: common.statusCode, message: body(common).message }).toEqual({
       status: 400,
       message: 'This password is too common. Choose another.',
     });
-    const signup = await t.app.inject({
-      method: 'POST',
-      url: `/api/auth/signup-invite/${token}`,
-      payload: { username: `mia.${uniq()}`, password: 'kerb-stone-41' },
+    const signup = await call('POST /api/auth/signup-invite/:token', null, {
+      params: { token },
+      body: { username: `mia.${uniq()}`, password: 'kerb-stone-41' },
     });
     expect(signup.statusCode).toBe(201);
-    expect(body(signup)).toMatchObject({
+    expect(signup.json()).toMatchObject({
       user: { role: 'worker', companyId: team.company.id, email: input.email },
     });
 
-    const again = await t.app.inject({
-      method: 'POST',
-      url: `/api/auth/signup-invite/${token}`,
-      payload: { username: `mia.${uniq()}`, password: 'kerb-stone-41' },
+    const again = await call('POST /api/auth/signup-invite/:token', null, {
+      params: { token },
+      body: { username: `mia.${uniq()}`, password: 'kerb-stone-41' },
     });
     expect(again.statusCode).toBe(400);
     expect(body(again).message).toBe('This invitation link is not valid or has expired.');
-    const used = await t.app.inject({ method: 'GET', url: `/api/invitations/validate/${token}` });
+    const used = await call('GET /api/invitations/validate/:token', null, { params: { token } });
     expect(used.statusCode).toBe(404);
     expect(body(used)).toMatchObject({
       valid: false,
@@ -97,45 +91,34 @@ describe('invitations', () => {
 
   it('lists pending ones; resend replaces the link; cancel closes it', async () => {
     const input = newInvite();
-    const { id } = body<ReplyOf<'POST /api/companies/:companyId/invitations'>>(await invite(input));
+    const { id } = (await invite(input)).json();
     const first = await linkFor(input.email);
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/api/companies/${team.company.id}/invitations`,
-      headers: bearer(team.admin),
+    const list = await call('GET /api/companies/:companyId/invitations', team.admin, {
+      params: { companyId: team.company.id },
     });
-    expect(body<ReplyOf<'GET /api/companies/:companyId/invitations'>>(list).map((i) => i.id)).toContain(id);
+    expect(list.json().map((i) => i.id)).toContain(id);
 
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: `/api/invitations/${id}/resend`,
-          headers: bearer(team.admin),
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await call('POST /api/invitations/:id/resend', team.admin, { params: { id } })).statusCode).toBe(
+      200,
+    );
     const second = await linkFor(input.email, 2);
     expect(second).not.toBe(first);
     expect(
-      (await t.app.inject({ method: 'GET', url: `/api/invitations/validate/${first}` })).statusCode,
+      (await call('GET /api/invitations/validate/:token', null, { params: { token: first } })).statusCode,
     ).toBe(404);
     expect(
-      (await t.app.inject({ method: 'GET', url: `/api/invitations/validate/${second}` })).statusCode,
+      (await call('GET /api/invitations/validate/:token', null, { params: { token: second } })).statusCode,
     ).toBe(200);
 
+    expect((await call('DELETE /api/invitations/:id', team.admin, { params: { id } })).statusCode).toBe(200);
     expect(
-      (await t.app.inject({ method: 'DELETE', url: `/api/invitations/${id}`, headers: bearer(team.admin) }))
-        .statusCode,
-    ).toBe(200);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/invitations/validate/${second}` })).statusCode,
+      (await call('GET /api/invitations/validate/:token', null, { params: { token: second } })).statusCode,
     ).toBe(404);
   });
 
   it('expires after seven days', async () => {
     const input = newInvite();
-    const { id } = body<ReplyOf<'POST /api/companies/:companyId/invitations'>>(await invite(input));
+    const { id } = (await invite(input)).json();
     const [row] = await t.db.select().from(invitations).where(eq(invitations.id, id));
     const days = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 86_400_000;
     expect(days).toBeCloseTo(7, 2);
@@ -144,8 +127,11 @@ describe('invitations', () => {
       .set({ expiresAt: new Date(Date.now() - 1) })
       .where(eq(invitations.id, id));
     expect(
-      (await t.app.inject({ method: 'GET', url: `/api/invitations/validate/${await linkFor(input.email)}` }))
-        .statusCode,
+      (
+        await call('GET /api/invitations/validate/:token', null, {
+          params: { token: await linkFor(input.email) },
+        })
+      ).statusCode,
     ).toBe(404);
   });
 
@@ -156,7 +142,10 @@ describe('invitations', () => {
     [{ role: 'admin' }, 'Role is required'],
     [{ role: undefined }, 'Role is required'],
   ])('%# refuses %o with the message %s', async (change, message) => {
-    const res = await invite({ ...newInvite(), ...change });
+    const res = await call('POST /api/companies/:companyId/invitations', team.admin, {
+      params: { companyId: team.company.id },
+      raw: { ...newInvite(), ...change },
+    });
     expect(res.statusCode).toBe(400);
     expect(body(res).message).toBe(message);
   });
@@ -175,57 +164,48 @@ describe('invitations', () => {
     expect((await invite(newInvite(), team.worker)).statusCode).toBe(403);
     expect((await invite(newInvite(), team.foreman)).statusCode).toBe(403);
     expect((await invite(newInvite(), other.admin)).statusCode).toBe(404);
-    const { id } = body<ReplyOf<'POST /api/companies/:companyId/invitations'>>(await invite(newInvite()));
-    for (const [method, url] of [
-      ['DELETE', `/api/invitations/${id}`],
-      ['POST', `/api/invitations/${id}/resend`],
-    ] as const) {
-      expect((await t.app.inject({ method, url, headers: bearer(other.admin) })).statusCode).toBe(404);
+    const { id } = (await invite(newInvite())).json();
+    for (const route of ['DELETE /api/invitations/:id', 'POST /api/invitations/:id/resend'] as const) {
+      expect((await call(route, other.admin, { params: { id } })).statusCode).toBe(404);
     }
-    const theirs = await t.app.inject({
-      method: 'GET',
-      url: `/api/companies/${other.company.id}/invitations`,
-      headers: bearer(other.admin),
+    const theirs = await call('GET /api/companies/:companyId/invitations', other.admin, {
+      params: { companyId: other.company.id },
     });
-    expect(body<ReplyOf<'GET /api/companies/:companyId/invitations'>>(theirs).map((i) => i.id)).not.toContain(
-      id,
-    );
+    expect(theirs.json().map((i) => i.id)).not.toContain(id);
   });
 
   it('checks the username and password on invitation sign-up', async () => {
     const input = newInvite();
     await invite(input);
     const token = await linkFor(input.email);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/auth/signup-invite/${token}`,
-      payload: { username: 'ab', password: '123' },
+    const res = await call('POST /api/auth/signup-invite/:token', null, {
+      params: { token },
+      body: { username: 'ab', password: '123' },
     });
     expect(res.statusCode).toBe(400);
     expect(body<{ errors: { message: string }[] }>(res).errors.map((e) => e.message)).toEqual([
       'Username must be at least 3 characters',
       'Password must be at least 6 characters',
     ]);
-    const taken = await t.app.inject({
-      method: 'POST',
-      url: `/api/auth/signup-invite/${token}`,
-      payload: { username: team.worker.username, password: 'kerb-stone-41' },
+    const taken = await call('POST /api/auth/signup-invite/:token', null, {
+      params: { token },
+      body: { username: team.worker.username, password: 'kerb-stone-41' },
     });
     expect(taken.statusCode).toBe(409);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/invitations/validate/${token}` })).statusCode,
-    ).toBe(200);
+    expect((await call('GET /api/invitations/validate/:token', null, { params: { token } })).statusCode).toBe(
+      200,
+    );
   });
 });
 
 describe('the invitation link', () => {
   const copy = (id: number, by = team.admin) =>
-    t.app.inject({ method: 'POST', url: `/api/invitations/${id}/link`, headers: bearer(by) });
+    call('POST /api/invitations/:id/link', by, { params: { id } });
 
   it('is never readable in the e-mail log; the reply says whether the mail went out', async () => {
     const input = newInvite();
     const created = await invite(input, team.office);
-    expect(body(created)).toMatchObject({ emailStatus: 'success', invitedById: team.office.id });
+    expect(created.json()).toMatchObject({ emailStatus: 'success', invitedById: team.office.id });
     const token = await linkFor(input.email);
     const [log] = await t.db
       .select()
@@ -238,16 +218,15 @@ describe('the invitation link', () => {
 
   it('can be copied by the one who sent it: a new link, the mailed one stops working', async () => {
     const input = newInvite();
-    const { id } = body<ReplyOf<'POST /api/companies/:companyId/invitations'>>(
-      await invite(input, team.office),
-    );
+    const { id } = (await invite(input, team.office)).json();
     const mailed = await linkFor(input.email);
     const copied = await copy(id, team.office);
     expect(copied.statusCode).toBe(200);
-    const { url } = body<ReplyOf<'POST /api/invitations/:id/link'>>(copied);
+    const { url } = copied.json();
     expect(url).toMatch(/^http:\/\/sitedockets\.test\/signup\/invite\/[A-Za-z0-9_-]{20,}$/);
     const token = url.split('/').at(-1)!;
-    const validate = (tk: string) => t.app.inject({ method: 'GET', url: `/api/invitations/validate/${tk}` });
+    const validate = (tk: string) =>
+      call('GET /api/invitations/validate/:token', null, { params: { token: tk } });
     expect((await validate(token)).statusCode).toBe(200);
     expect((await validate(mailed)).statusCode).toBe(404);
     const logs = await t.db.select().from(emailLogs).where(eq(emailLogs.companyId, team.company.id));
@@ -255,9 +234,7 @@ describe('the invitation link', () => {
   });
 
   it('is refused to a colleague who did not send the invitation (403) and to another company (404)', async () => {
-    const { id } = body<ReplyOf<'POST /api/companies/:companyId/invitations'>>(
-      await invite(newInvite(), team.admin),
-    );
+    const { id } = (await invite(newInvite(), team.admin)).json();
     const byOffice = await copy(id, team.office);
     expect(byOffice.statusCode).toBe(403);
     expect(body(byOffice)).toMatchObject({

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReplyOf } from '../../../../shared/api/reply';
 import {
   assignToProject,
   createProject,
@@ -11,7 +10,8 @@ import {
 import { formatInstant, longCalendarDate } from '../../../../shared/dates';
 import { dockets } from '../../../db/schema';
 import { body, createTestApp, type TestApp } from '../../../../../tests/support/app';
-import { bearer, companyWithTeam } from '../../../../../tests/support/people';
+import { client as testClient } from '../../../../../tests/support/client';
+import { companyWithTeam } from '../../../../../tests/support/people';
 import { startSmtpSink, type SmtpSink } from '../../../../../tests/support/smtp';
 
 /** Issue 11 point 4: an e-mailed approval link opens its one docket, and approves only as its foreman. */
@@ -57,29 +57,30 @@ afterAll(async () => {
 
 let day = 0;
 let address = 0;
-const asWorker = (method: 'POST' | 'PUT', url: string, payload: object) =>
-  t.app.inject({ method, url, headers: bearer(team.worker), payload });
-const withGrant = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { 'x-access-grant': token },
-    remoteAddress: `10.41.0.${++address}`,
-    ...(payload ? { payload } : {}),
-  });
+const call = testClient(() => t);
+/** The approval link's grant, sent from an address of its own (the public routes are throttled per client). */
+const grant = (token: string) => ({
+  headers: { 'x-access-grant': token },
+  remoteAddress: `10.41.0.${++address}`,
+});
 
 /** A docket waiting for Megan, and the token of the link e-mailed to her. */
 async function sentToMegan() {
-  const docket = body<ReplyOf<'POST /api/timesheets'>>(
-    await asWorker('POST', '/api/timesheets', {
-      date: `2026-10-${String(++day).padStart(2, '0')}`,
-      projectId: project.id,
-      status: 'draft',
-      lineItems: [{ projectRateItemId: item.id, entryType: 'qty', quantity: 1 }],
-    }),
-  );
+  const docket = (
+    await call('POST /api/timesheets', team.worker, {
+      body: {
+        date: `2026-10-${String(++day).padStart(2, '0')}`,
+        projectId: project.id,
+        status: 'draft',
+        lineItems: [{ projectRateItemId: item.id, entryType: 'qty', quantity: 1 }],
+      },
+    })
+  ).json();
   const count = mail.mailTo('megan@site.example').length + 1;
-  await asWorker('POST', `/api/timesheets/${docket.id}/send-approval-email`, { foremanId: megan.id });
+  await call('POST /api/timesheets/:id/send-approval-email', team.worker, {
+    params: { id: docket.id },
+    body: { foremanId: megan.id },
+  });
   const link = await mail.linkTo('megan@site.example', `/timesheet-preview/${docket.id}?grant=`, count);
   return { docket, token: new URL(link, 'http://x').searchParams.get('grant')! };
 }
@@ -90,9 +91,9 @@ describe('an approval link opens one docket', () => {
   it('GET /api/foreman/access shows that docket only, without the project code or other foremen', async () => {
     const other = await sentToMegan();
     const { docket, token } = await sentToMegan();
-    const res = await withGrant('GET', '/api/foreman/access', token);
+    const res = await call('GET /api/foreman/access', null, { ...grant(token) });
     expect(res.statusCode).toBe(200);
-    const reply = body<ReplyOf<'GET /api/foreman/access'>>(res);
+    const reply = res.json();
     expect(reply.project).not.toHaveProperty('code');
     expect(res.body).not.toContain(project.code);
     expect(reply.timesheets.map((d) => d.id)).toEqual([docket.id]);
@@ -104,20 +105,35 @@ describe('an approval link opens one docket', () => {
   it("exports and downloads only its own docket's PDF", async () => {
     const other = await sentToMegan();
     const { docket, token } = await sentToMegan();
-    const both = await withGrant('POST', '/api/timesheets/export-pdfs-foreman', token, {
-      timesheetIds: [docket.id, other.docket.id],
+    const both = await call('POST /api/timesheets/export-pdfs-foreman', null, {
+      body: {
+        timesheetIds: [docket.id, other.docket.id],
+      },
+      ...grant(token),
     });
     expect(both.statusCode).toBe(404);
-    const theirs = await withGrant('POST', '/api/timesheets/export-pdfs-foreman', token, {
-      timesheetIds: [other.docket.id],
+    const theirs = await call('POST /api/timesheets/export-pdfs-foreman', null, {
+      body: {
+        timesheetIds: [other.docket.id],
+      },
+      ...grant(token),
     });
     expect(theirs.statusCode).toBe(404);
-    expect((await withGrant('GET', `/api/timesheets/${other.docket.id}/pdf`, token)).statusCode).toBe(404);
-    const own = await withGrant('POST', '/api/timesheets/export-pdfs-foreman', token, {
-      timesheetIds: [docket.id],
+    expect(
+      (await call('GET /api/timesheets/:id/pdf', null, { params: { id: other.docket.id }, ...grant(token) }))
+        .statusCode,
+    ).toBe(404);
+    const own = await call('POST /api/timesheets/export-pdfs-foreman', null, {
+      body: {
+        timesheetIds: [docket.id],
+      },
+      ...grant(token),
     });
     expect(own.statusCode).toBe(200);
-    expect((await withGrant('GET', `/api/timesheets/${docket.id}/pdf`, token)).statusCode).toBe(200);
+    expect(
+      (await call('GET /api/timesheets/:id/pdf', null, { params: { id: docket.id }, ...grant(token) }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -146,24 +162,35 @@ describe('the approval e-mail', () => {
 describe('approving with a link records the foreman it was sent to', () => {
   it("refuses another project foreman's id and a typed stranger, changing nothing", async () => {
     const { docket, token } = await sentToMegan();
-    const url = `/api/timesheets/${docket.id}/foreman-approve`;
-    const asRaj = await withGrant('POST', url, token, { signature: SIGNATURE, foremanId: raj.id });
+    const asRaj = await call('POST /api/timesheets/:id/foreman-approve', null, {
+      params: { id: docket.id },
+      body: { signature: SIGNATURE, foremanId: raj.id },
+      ...grant(token),
+    });
     expect(asRaj.statusCode).toBe(403);
     expect(body(asRaj)).toMatchObject({
       message: 'This approval link was sent to Megan Lee: only they can approve with it.',
       code: 'FORBIDDEN',
     });
-    const typed = await withGrant('POST', url, token, {
-      signature: SIGNATURE,
-      foremanName: 'Someone Else',
-      foremanEmail: 'else@site.example',
+    const typed = await call('POST /api/timesheets/:id/foreman-approve', null, {
+      params: { id: docket.id },
+      body: {
+        signature: SIGNATURE,
+        foremanName: 'Someone Else',
+        foremanEmail: 'else@site.example',
+      },
+      ...grant(token),
     });
     expect(typed.statusCode).toBe(403);
     expect(await statusOf(docket.id)).toMatchObject({ status: 'pending_approval', approvedByName: null });
 
-    const approved = await withGrant('POST', url, token, { signature: SIGNATURE });
+    const approved = await call('POST /api/timesheets/:id/foreman-approve', null, {
+      params: { id: docket.id },
+      body: { signature: SIGNATURE },
+      ...grant(token),
+    });
     expect(approved.statusCode).toBe(200);
-    expect(body(approved)).toMatchObject({
+    expect(approved.json()).toMatchObject({
       status: 'approved',
       approvedByName: 'Megan Lee',
       foremanId: megan.id,
@@ -173,18 +200,29 @@ describe('approving with a link records the foreman it was sent to', () => {
 
   it('accepts its own foreman named explicitly', async () => {
     const { docket, token } = await sentToMegan();
-    const res = await withGrant('POST', `/api/timesheets/${docket.id}/foreman-approve`, token, {
-      signature: SIGNATURE,
-      foremanId: megan.id,
+    const res = await call('POST /api/timesheets/:id/foreman-approve', null, {
+      params: { id: docket.id },
+      body: {
+        signature: SIGNATURE,
+        foremanId: megan.id,
+      },
+      ...grant(token),
     });
-    expect(body(res)).toMatchObject({ status: 'approved', approvedByName: 'Megan Lee' });
+    expect(res.json()).toMatchObject({ status: 'approved', approvedByName: 'Megan Lee' });
   });
 
   it('stops working once the docket was handed to another foreman', async () => {
     const { docket, token } = await sentToMegan();
-    await asWorker('POST', `/api/timesheets/${docket.id}/send-approval-email`, { foremanId: raj.id });
-    const res = await withGrant('POST', `/api/timesheets/${docket.id}/foreman-approve`, token, {
-      signature: SIGNATURE,
+    await call('POST /api/timesheets/:id/send-approval-email', team.worker, {
+      params: { id: docket.id },
+      body: { foremanId: raj.id },
+    });
+    const res = await call('POST /api/timesheets/:id/foreman-approve', null, {
+      params: { id: docket.id },
+      body: {
+        signature: SIGNATURE,
+      },
+      ...grant(token),
     });
     expect(res.statusCode).toBe(403);
     expect(body(res).message).toBe(

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReplyOf } from '../../../../shared/api/reply';
 import {
   assignToProject,
   createProject,
@@ -11,10 +10,11 @@ import {
 import { addDays } from '../../../../shared/dates';
 import { emailLogs, projectForemen } from '../../../db/schema';
 import { body, createTestApp, type TestApp } from '../../../../../tests/support/app';
+import { client as testClient } from '../../../../../tests/support/client';
 import { startSmtpSink, type SmtpSink } from '../../../../../tests/support/smtp';
 import { pdfText } from '../../../../../tests/support/pdf';
 import { zipEntries } from '../../../../../tests/support/zip';
-import { bearer, companyWithTeam } from '../../../../../tests/support/people';
+import { companyWithTeam } from '../../../../../tests/support/people';
 
 let t: TestApp;
 let team: Awaited<ReturnType<typeof companyWithTeam>>;
@@ -54,45 +54,41 @@ afterAll(async () => {
   await smtp.close();
 });
 
-type Docket = ReplyOf<'GET /api/timesheets/:id'>;
 let address = 0;
 const from = () => ({ remoteAddress: `10.77.${Math.floor(++address / 200)}.${address % 200}` });
-const asWorker = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(team.worker), ...(payload ? { payload } : {}) });
-const anonymous = (
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: object,
-  headers: Record<string, string> = {},
-) => t.app.inject({ method, url, headers, ...from(), ...(payload ? { payload } : {}) });
-
+const call = testClient(() => t);
 /** Each on its own day: one worker's dockets of one day may not overlap (DECISIONS). */
 let pendingDays = 0;
 async function pendingDocket() {
-  const docket = body<Docket>(
-    await asWorker('POST', '/api/timesheets', {
-      date: addDays('2026-06-01', pendingDays++),
-      projectId: project.id,
-      status: 'draft',
-      lineItems: [
-        {
-          projectRateItemId: item.id,
-          entryType: 'time',
-          startTime: '06:30',
-          endTime: '15:30',
-          breakMinutes: 30,
-        },
-      ],
-    }),
-  );
-  await asWorker('PUT', `/api/timesheets/${docket.id}`, { status: 'pending_approval', foremanId: megan.id });
+  const docket = (
+    await call('POST /api/timesheets', team.worker, {
+      body: {
+        date: addDays('2026-06-01', pendingDays++),
+        projectId: project.id,
+        status: 'draft',
+        lineItems: [
+          {
+            projectRateItemId: item.id,
+            entryType: 'time',
+            startTime: '06:30',
+            endTime: '15:30',
+            breakMinutes: 30,
+          },
+        ],
+      },
+    })
+  ).json();
+  await call('PUT /api/timesheets/:id', team.worker, {
+    params: { id: docket.id },
+    body: { status: 'pending_approval', foremanId: megan.id },
+  });
   return docket;
 }
 async function codeGrant(code = project.code) {
-  const res = await anonymous('POST', '/api/projects/access-by-code', { code });
+  const res = await call('POST /api/projects/access-by-code', null, { body: { code }, ...from() });
   return {
     res,
-    grant: { 'x-access-grant': body<ReplyOf<'POST /api/projects/access-by-code'>>(res).grant?.token ?? '' },
+    grant: { 'x-access-grant': res.json().grant?.token ?? '' },
   };
 }
 
@@ -101,7 +97,7 @@ describe('project-code access', () => {
     const docket = await pendingDocket();
     const { res } = await codeGrant(`P-${project.code}`);
     expect(res.statusCode).toBe(200);
-    const reply = body<ReplyOf<'POST /api/projects/access-by-code'>>(res);
+    const reply = res.json();
     expect(reply.project.name).toBe('Stormwater');
     expect(reply.timesheets.map((d) => d.id)).toContain(docket.id);
     expect(JSON.stringify(reply.timesheets)).not.toMatch(/"(rate|taxRate|value|totalValue)"/);
@@ -111,12 +107,7 @@ describe('project-code access', () => {
   it('throttles wrong codes per client: after 5, even the right code needs a solved challenge', async () => {
     const ip = { remoteAddress: '10.99.0.1' };
     for (let i = 0; i < 5; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/projects/access-by-code',
-        payload: { code: '000000' },
-        ...ip,
-      });
+      const res = await call('POST /api/projects/access-by-code', null, { body: { code: '000000' }, ...ip });
       expect(res.statusCode).toBe(404);
       expect(body(res)).toMatchObject({
         message: 'Invalid project code. Please check and try again.',
@@ -124,65 +115,99 @@ describe('project-code access', () => {
         field: 'code',
       });
     }
-    const blocked = await t.app.inject({
-      method: 'POST',
-      url: '/api/projects/access-by-code',
-      payload: { code: project.code },
+    const blocked = await call('POST /api/projects/access-by-code', null, {
+      body: { code: project.code },
       ...ip,
     });
     expect(blocked.statusCode).toBe(428);
     expect(body(blocked).code).toBe('CHALLENGE_REQUIRED');
-    expect((await anonymous('POST', '/api/projects/access-by-code', { code: ' ' })).statusCode).toBe(400);
+    expect(
+      (await call('POST /api/projects/access-by-code', null, { body: { code: ' ' }, ...from() })).statusCode,
+    ).toBe(400);
   });
 
   it('opens nothing of another project or company with a grant', async () => {
     const docket = await pendingDocket();
     const { grant: theirs } = await codeGrant(otherProject.code);
     expect(
-      (await anonymous('GET', `/api/foreman/timesheets/${docket.id}`, undefined, theirs)).statusCode,
-    ).toBe(404);
-    expect((await anonymous('GET', `/api/timesheets/${docket.id}/pdf`, undefined, theirs)).statusCode).toBe(
-      404,
-    );
-    expect(
       (
-        await anonymous(
-          'POST',
-          `/api/timesheets/${docket.id}/foreman-approve`,
-          { signature: SIGNATURE, foremanId: megan.id },
-          theirs,
-        )
+        await call('GET /api/foreman/timesheets/:id', null, {
+          params: { id: docket.id },
+          headers: theirs,
+          ...from(),
+        })
       ).statusCode,
     ).toBe(404);
     expect(
-      (await anonymous('POST', '/api/timesheets/export-pdfs-foreman', { timesheetIds: [docket.id] }, theirs))
-        .statusCode,
+      (
+        await call('GET /api/timesheets/:id/pdf', null, {
+          params: { id: docket.id },
+          headers: theirs,
+          ...from(),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call('POST /api/timesheets/:id/foreman-approve', null, {
+          params: { id: docket.id },
+          body: { signature: SIGNATURE, foremanId: megan.id },
+          headers: theirs,
+          ...from(),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call('POST /api/timesheets/export-pdfs-foreman', null, {
+          body: { timesheetIds: [docket.id] },
+          headers: theirs,
+          ...from(),
+        })
+      ).statusCode,
     ).toBe(404);
   });
 
   it('shows no docket publicly without a grant, and not a draft even with one', async () => {
     const docket = await pendingDocket();
-    expect((await anonymous('GET', `/api/foreman/timesheets/${docket.id}`)).statusCode).toBe(401);
-    expect((await anonymous('GET', `/api/timesheets/${docket.id}/pdf`)).statusCode).toBe(401);
+    expect(
+      (await call('GET /api/foreman/timesheets/:id', null, { params: { id: docket.id }, ...from() }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await call('GET /api/timesheets/:id/pdf', null, { params: { id: docket.id }, ...from() })).statusCode,
+    ).toBe(401);
     expect(
       (
-        await anonymous('GET', `/api/foreman/timesheets/${docket.id}`, undefined, {
-          'x-access-grant': 'made-up',
+        await call('GET /api/foreman/timesheets/:id', null, {
+          params: { id: docket.id },
+          headers: {
+            'x-access-grant': 'made-up',
+          },
+          ...from(),
         })
       ).statusCode,
     ).toBe(401);
-    const draft = body<Docket>(
-      await asWorker('POST', '/api/timesheets', {
-        date: '2026-11-17',
-        projectId: project.id,
-        status: 'draft',
-        lineItems: [{ projectRateItemId: item.id, entryType: 'qty', quantity: 1 }],
-      }),
-    );
+    const draft = (
+      await call('POST /api/timesheets', team.worker, {
+        body: {
+          date: '2026-11-17',
+          projectId: project.id,
+          status: 'draft',
+          lineItems: [{ projectRateItemId: item.id, entryType: 'qty', quantity: 1 }],
+        },
+      })
+    ).json();
     const { grant } = await codeGrant();
-    expect((await anonymous('GET', `/api/foreman/timesheets/${draft.id}`, undefined, grant)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (
+        await call('GET /api/foreman/timesheets/:id', null, {
+          params: { id: draft.id },
+          headers: grant,
+          ...from(),
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -198,24 +223,32 @@ describe('signatures', () => {
     ],
   ])('%# refuses a bad signature with 400', async (signature, message) => {
     const docket = await pendingDocket();
-    const res = await asWorker('POST', `/api/timesheets/${docket.id}/approve`, {
-      signature,
-      foremanId: megan.id,
+    const res = await call('POST /api/timesheets/:id/approve', team.worker, {
+      params: { id: docket.id },
+      body: {
+        signature,
+        foremanId: megan.id,
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(body(res).message).toBe(message);
   });
 
   it('needs a foreman chosen first', async () => {
-    const docket = body<Docket>(
-      await asWorker('POST', '/api/timesheets', {
-        date: '2026-11-18',
-        projectId: project.id,
-        status: 'draft',
-        lineItems: [{ projectRateItemId: item.id, entryType: 'qty', quantity: 1 }],
-      }),
-    );
-    const res = await asWorker('POST', `/api/timesheets/${docket.id}/approve`, { signature: SIGNATURE });
+    const docket = (
+      await call('POST /api/timesheets', team.worker, {
+        body: {
+          date: '2026-11-18',
+          projectId: project.id,
+          status: 'draft',
+          lineItems: [{ projectRateItemId: item.id, entryType: 'qty', quantity: 1 }],
+        },
+      })
+    ).json();
+    const res = await call('POST /api/timesheets/:id/approve', team.worker, {
+      params: { id: docket.id },
+      body: { signature: SIGNATURE },
+    });
     expect(body(res).message).toBe('Please select a foreman first');
   });
 });
@@ -223,8 +256,11 @@ describe('signatures', () => {
 describe('approval by e-mail link', () => {
   it("mails a link that opens only that docket, and approves it with the foreman's name recorded", async () => {
     const docket = await pendingDocket();
-    const sent = await asWorker('POST', `/api/timesheets/${docket.id}/send-approval-email`, {
-      foremanId: megan.id,
+    const sent = await call('POST /api/timesheets/:id/send-approval-email', team.worker, {
+      params: { id: docket.id },
+      body: {
+        foremanId: megan.id,
+      },
     });
     expect(sent.statusCode).toBe(200);
     const [mail] = await t.db.select().from(emailLogs).where(eq(emailLogs.relatedEntityId, docket.id));
@@ -242,21 +278,27 @@ describe('approval by e-mail link', () => {
 
     const another = await pendingDocket();
     expect(
-      (await anonymous('GET', `/api/foreman/timesheets/${another.id}`, undefined, grant)).statusCode,
+      (
+        await call('GET /api/foreman/timesheets/:id', null, {
+          params: { id: another.id },
+          headers: grant,
+          ...from(),
+        })
+      ).statusCode,
     ).toBe(404);
-    expect((await anonymous('GET', `/api/foreman/access`, undefined, grant)).statusCode).toBe(200);
+    expect((await call('GET /api/foreman/access', null, { headers: grant, ...from() })).statusCode).toBe(200);
 
-    const approved = await anonymous(
-      'POST',
-      `/api/timesheets/${docket.id}/foreman-approve`,
-      { signature: SIGNATURE },
-      grant,
-    );
+    const approved = await call('POST /api/timesheets/:id/foreman-approve', null, {
+      params: { id: docket.id },
+      body: { signature: SIGNATURE },
+      headers: grant,
+      ...from(),
+    });
     expect(approved.statusCode).toBe(200);
-    expect(body(approved)).toMatchObject({ status: 'approved', approvedByName: 'Megan Lee' });
-    const events = body<ReplyOf<'GET /api/timesheets/:id/events'>>(
-      await asWorker('GET', `/api/timesheets/${docket.id}/events`),
-    );
+    expect(approved.json()).toMatchObject({ status: 'approved', approvedByName: 'Megan Lee' });
+    const events = (
+      await call('GET /api/timesheets/:id/events', team.worker, { params: { id: docket.id } })
+    ).json();
     expect(events.map((e) => e.eventType)).toEqual([
       'created',
       'pending_approval',
@@ -269,25 +311,29 @@ describe('approval by e-mail link', () => {
     });
     expect(
       (
-        await anonymous(
-          'POST',
-          `/api/timesheets/${docket.id}/foreman-approve`,
-          { signature: SIGNATURE },
-          grant,
-        )
+        await call('POST /api/timesheets/:id/foreman-approve', null, {
+          params: { id: docket.id },
+          body: { signature: SIGNATURE },
+          headers: grant,
+          ...from(),
+        })
       ).statusCode,
     ).toBe(409);
   });
 
   it('adds a typed approver to the project foremen when approving with the code', async () => {
     const docket = await pendingDocket();
-    const res = await anonymous('POST', `/api/timesheets/${docket.id}/foreman-approve`, {
-      signature: SIGNATURE,
-      projectCode: project.code,
-      foremanName: 'Raj Patel',
-      foremanEmail: 'raj@council.example',
+    const res = await call('POST /api/timesheets/:id/foreman-approve', null, {
+      params: { id: docket.id },
+      body: {
+        signature: SIGNATURE,
+        projectCode: project.code,
+        foremanName: 'Raj Patel',
+        foremanEmail: 'raj@council.example',
+      },
+      ...from(),
     });
-    expect(body(res)).toMatchObject({ status: 'approved', approvedByName: 'Raj Patel' });
+    expect(res.json()).toMatchObject({ status: 'approved', approvedByName: 'Raj Patel' });
     const foremen = await t.db.select().from(projectForemen).where(eq(projectForemen.projectId, project.id));
     expect(foremen.map((f) => f.foremanName)).toContain('Raj Patel');
   });
@@ -296,45 +342,48 @@ describe('approval by e-mail link', () => {
 describe('tamper evidence', () => {
   it('verifies the fingerprint of an approved docket, and no longer after an edit', async () => {
     const docket = await pendingDocket();
-    await asWorker('POST', `/api/timesheets/${docket.id}/approve`, {
-      signature: SIGNATURE,
-      foremanId: megan.id,
+    await call('POST /api/timesheets/:id/approve', team.worker, {
+      params: { id: docket.id },
+      body: {
+        signature: SIGNATURE,
+        foremanId: megan.id,
+      },
     });
-    const pdf = await t.app.inject({
-      method: 'GET',
-      url: `/api/timesheets/${docket.id}/pdf`,
-      headers: bearer(team.admin),
-    });
+    const pdf = await call('GET /api/timesheets/:id/pdf', team.admin, { params: { id: docket.id } });
     const hash = /Fingerprint \(SHA-256\): ([0-9a-f]{64})/.exec(pdfText(pdf.rawPayload))![1]!;
-    const before = await anonymous('GET', `/api/verify/${hash}`);
-    expect(body(before)).toEqual({
+    const before = await call('GET /api/verify/:hash', null, { params: { hash }, ...from() });
+    expect(before.json()).toEqual({
       valid: true,
       project: 'Stormwater',
       date: docket.date,
       status: 'approved',
     });
 
-    const edited = await asWorker('PUT', `/api/timesheets/${docket.id}`, { notes: 'Changed after signing' });
-    expect(body(edited)).toMatchObject({ status: 'draft', signature: null });
-    const after = await anonymous('GET', `/api/verify/${hash}`);
+    const edited = await call('PUT /api/timesheets/:id', team.worker, {
+      params: { id: docket.id },
+      body: { notes: 'Changed after signing' },
+    });
+    expect(edited.json()).toMatchObject({ status: 'draft', signature: null });
+    const after = await call('GET /api/verify/:hash', null, { params: { hash }, ...from() });
     expect(after.statusCode).toBe(404);
     expect(body(after).valid).toBe(false);
-    expect((await anonymous('GET', '/api/verify/not-a-hash')).statusCode).toBe(400);
+    expect(
+      (await call('GET /api/verify/:hash', null, { params: { hash: 'not-a-hash' }, ...from() })).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('documents', () => {
   it('renders a PDF with money for the office and without for the worker', async () => {
     const docket = await pendingDocket();
-    await asWorker('POST', `/api/timesheets/${docket.id}/approve`, {
-      signature: SIGNATURE,
-      foremanId: megan.id,
+    await call('POST /api/timesheets/:id/approve', team.worker, {
+      params: { id: docket.id },
+      body: {
+        signature: SIGNATURE,
+        foremanId: megan.id,
+      },
     });
-    const office = await t.app.inject({
-      method: 'GET',
-      url: `/api/timesheets/${docket.id}/pdf`,
-      headers: bearer(team.office),
-    });
+    const office = await call('GET /api/timesheets/:id/pdf', team.office, { params: { id: docket.id } });
     expect(office.headers['content-type']).toBe('application/pdf');
     const officeText = pdfText(office.rawPayload);
     expect(officeText).toContain('Daily Docket');
@@ -342,51 +391,58 @@ describe('documents', () => {
     expect(officeText).toContain(`Signed on ${team.worker.firstName} ${team.worker.lastName}'s phone`);
     expect(officeText).toContain('by Megan Lee');
     expect(officeText).toContain('$673.20');
-    const workerText = pdfText((await asWorker('GET', `/api/timesheets/${docket.id}/pdf`)).rawPayload);
+    const workerText = pdfText(
+      (await call('GET /api/timesheets/:id/pdf', team.worker, { params: { id: docket.id } })).rawPayload,
+    );
     expect(workerText).toContain('Total hours worked: 8.50');
     expect(workerText).not.toContain('$');
   });
 
   it('e-mails the PDF as an attachment', async () => {
     const docket = await pendingDocket();
-    const res = await asWorker('POST', `/api/timesheets/${docket.id}/email`, {
-      email: 'accounts@client.example',
+    const res = await call('POST /api/timesheets/:id/email', team.worker, {
+      params: { id: docket.id },
+      body: {
+        email: 'accounts@client.example',
+      },
     });
-    expect(body(res)).toEqual({ message: 'Timesheet PDF sent successfully', status: 'success' });
+    expect(res.json()).toEqual({ message: 'Timesheet PDF sent successfully', status: 'success' });
     expect((await smtp.waitForMail('accounts@client.example')).body).toContain('application/pdf');
     const [mail] = await t.db.select().from(emailLogs).where(eq(emailLogs.to, 'accounts@client.example'));
     expect(mail!.requestPayload).toMatchObject({
       attachments: [{ filename: expect.stringMatching(/docket-\d+\.pdf$/) }],
     });
-    expect((await asWorker('POST', `/api/timesheets/${docket.id}/email`, { email: '' })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (
+        await call('POST /api/timesheets/:id/email', team.worker, {
+          params: { id: docket.id },
+          body: { email: '' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('exports a ZIP of PDFs for the office and for a code foreman, named by project and date', async () => {
     const a = await pendingDocket();
     const b = await pendingDocket();
-    const office = await t.app.inject({
-      method: 'POST',
-      url: '/api/timesheets/export-pdfs',
-      headers: bearer(team.office),
-      payload: { timesheetIds: [a.id, b.id] },
+    const office = await call('POST /api/timesheets/export-pdfs', team.office, {
+      body: { timesheetIds: [a.id, b.id] },
     });
     expect(office.statusCode).toBe(200);
     expect(office.headers['content-disposition']).toMatch(
       /filename="Stormwater-dockets-\d{4}-\d{2}-\d{2}\.zip"/,
     );
     expect(zipEntries(office.rawPayload)).toHaveLength(2);
-    const foreman = await anonymous('POST', '/api/timesheets/export-pdfs-foreman', {
-      timesheetIds: [a.id, b.id],
-      projectCode: project.code,
+    const foreman = await call('POST /api/timesheets/export-pdfs-foreman', null, {
+      body: {
+        timesheetIds: [a.id, b.id],
+        projectCode: project.code,
+      },
+      ...from(),
     });
     expect(zipEntries(foreman.rawPayload).every((n) => n.endsWith('.pdf'))).toBe(true);
-    const none = await t.app.inject({
-      method: 'POST',
-      url: '/api/timesheets/export-pdfs',
-      headers: bearer(team.office),
-      payload: { timesheetIds: [] },
+    const none = await call('POST /api/timesheets/export-pdfs', team.office, {
+      body: { timesheetIds: [] },
     });
     expect(body(none).message).toBe('Please select at least one docket to export.');
   });

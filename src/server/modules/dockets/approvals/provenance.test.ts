@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReplyOf } from '../../../../shared/api/reply';
 import {
   assignToProject,
   createProject,
@@ -7,9 +6,10 @@ import {
   createProjectRateItem,
   signaturePng,
 } from '../../../db/factories';
-import { body, createTestApp, type TestApp } from '../../../../../tests/support/app';
+import { createTestApp, type TestApp } from '../../../../../tests/support/app';
+import { client as testClient } from '../../../../../tests/support/client';
 import { pdfText } from '../../../../../tests/support/pdf';
-import { bearer, companyWithTeam, type Person } from '../../../../../tests/support/people';
+import { companyWithTeam, type Person } from '../../../../../tests/support/people';
 
 /** Issue 11 point 5: every approval records how it was made, and the office reads it in words. */
 let t: TestApp;
@@ -36,32 +36,34 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Docket = ReplyOf<'GET /api/timesheets/:id'>;
 let day = 0;
-const call = (who: Person, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(who), ...(payload ? { payload } : {}) });
+const call = testClient(() => t);
 const nameOf = (p: Person) => `${p.firstName} ${p.lastName}`.trim();
 
 async function draft() {
-  return body<Docket>(
-    await call(team.worker, 'POST', '/api/timesheets', {
-      date: `2026-09-${String(++day).padStart(2, '0')}`,
-      projectId: project.id,
-      status: 'draft',
-      lineItems: [{ projectRateItemId: item.id, entryType: 'qty', quantity: 2 }],
-    }),
-  );
+  return (
+    await call('POST /api/timesheets', team.worker, {
+      body: {
+        date: `2026-09-${String(++day).padStart(2, '0')}`,
+        projectId: project.id,
+        status: 'draft',
+        lineItems: [{ projectRateItemId: item.id, entryType: 'qty', quantity: 2 }],
+      },
+    })
+  ).json();
 }
 
 /** What the office reads of a docket: its list row, its timeline and its PDF. */
 async function officeSees(id: number) {
-  const list = body<ReplyOf<'GET /api/companies/:companyId/timesheets'>>(
-    await call(team.office, 'GET', `/api/companies/${team.company.id}/timesheets`),
+  const list = (
+    await call('GET /api/companies/:companyId/timesheets', team.office, {
+      params: { companyId: team.company.id },
+    })
+  ).json();
+  const events = (await call('GET /api/timesheets/:id/events', team.office, { params: { id } })).json();
+  const pdf = pdfText(
+    (await call('GET /api/timesheets/:id/pdf', team.office, { params: { id } })).rawPayload,
   );
-  const events = body<ReplyOf<'GET /api/timesheets/:id/events'>>(
-    await call(team.office, 'GET', `/api/timesheets/${id}/events`),
-  );
-  const pdf = pdfText((await call(team.office, 'GET', `/api/timesheets/${id}/pdf`)).rawPayload);
   return {
     row: list.find((d) => d.id === id)!,
     approved: events.find((e) => e.eventType === 'approved')!,
@@ -72,11 +74,14 @@ async function officeSees(id: number) {
 describe('approval provenance', () => {
   it("a foreman signing on the worker's phone is recorded and shown as a hand-over", async () => {
     const docket = await draft();
-    const res = await call(team.worker, 'POST', `/api/timesheets/${docket.id}/approve`, {
-      signature: SIGNATURE,
-      foremanId: dave.id,
+    const res = await call('POST /api/timesheets/:id/approve', team.worker, {
+      params: { id: docket.id },
+      body: {
+        signature: SIGNATURE,
+        foremanId: dave.id,
+      },
     });
-    expect(body(res)).toMatchObject({
+    expect(res.json()).toMatchObject({
       status: 'approved',
       approvedByName: 'Dave Robertson',
       approvalMethod: 'worker_phone',
@@ -94,10 +99,13 @@ describe('approval provenance', () => {
 
   it('a signed-in foreman signing as themselves is recorded as their account', async () => {
     const docket = await draft();
-    const res = await call(team.foreman, 'POST', `/api/timesheets/${docket.id}/approve`, {
-      signature: SIGNATURE,
+    const res = await call('POST /api/timesheets/:id/approve', team.foreman, {
+      params: { id: docket.id },
+      body: {
+        signature: SIGNATURE,
+      },
     });
-    expect(body(res)).toMatchObject({
+    expect(res.json()).toMatchObject({
       approvedByName: nameOf(team.foreman),
       approvalMethod: 'foreman_account',
       approvalDeviceOwner: null,
@@ -109,17 +117,19 @@ describe('approval provenance', () => {
 
   it('signing on site with the project code is recorded as such', async () => {
     const docket = await draft();
-    await call(team.worker, 'PUT', `/api/timesheets/${docket.id}`, {
-      status: 'pending_approval',
-      foremanId: dave.id,
+    await call('PUT /api/timesheets/:id', team.worker, {
+      params: { id: docket.id },
+      body: {
+        status: 'pending_approval',
+        foremanId: dave.id,
+      },
     });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/timesheets/${docket.id}/foreman-approve`,
-      payload: { signature: SIGNATURE, projectCode: project.code, foremanId: dave.id },
+    const res = await call('POST /api/timesheets/:id/foreman-approve', null, {
+      params: { id: docket.id },
+      body: { signature: SIGNATURE, projectCode: project.code, foremanId: dave.id },
       remoteAddress: '10.52.0.1',
     });
-    expect(body(res)).toMatchObject({ approvalMethod: 'project_code', approvedByName: 'Dave Robertson' });
+    expect(res.json()).toMatchObject({ approvalMethod: 'project_code', approvedByName: 'Dave Robertson' });
     expect((await officeSees(docket.id)).pdf).toContain(
       'Signed by Dave Robertson on site with the project code',
     );
@@ -127,11 +137,17 @@ describe('approval provenance', () => {
 
   it('an edit after approval clears the provenance with the signature', async () => {
     const docket = await draft();
-    await call(team.worker, 'POST', `/api/timesheets/${docket.id}/approve`, {
-      signature: SIGNATURE,
-      foremanId: dave.id,
+    await call('POST /api/timesheets/:id/approve', team.worker, {
+      params: { id: docket.id },
+      body: {
+        signature: SIGNATURE,
+        foremanId: dave.id,
+      },
     });
-    const edited = await call(team.worker, 'PUT', `/api/timesheets/${docket.id}`, { notes: 'Changed' });
-    expect(body(edited)).toMatchObject({ status: 'draft', approvalMethod: null, approvalDeviceOwner: null });
+    const edited = await call('PUT /api/timesheets/:id', team.worker, {
+      params: { id: docket.id },
+      body: { notes: 'Changed' },
+    });
+    expect(edited.json()).toMatchObject({ status: 'draft', approvalMethod: null, approvalDeviceOwner: null });
   });
 });
