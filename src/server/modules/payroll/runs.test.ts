@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { XeroSimulator } from '../../../../simulators/xero/server';
-import { body, type TestApp } from '../../../../tests/support/app';
+import { body } from '../../../../tests/support/app';
 import { client } from '../../../../tests/support/client';
 import { freshDatabase } from '../../../../tests/support/database';
 import { companyWithTeam } from '../../../../tests/support/people';
