@@ -10,6 +10,8 @@
  * statement, in BENCH_ROUNDS alternating rounds (default 3); BENCH_SERVER may then name several
  * bundles, comma-separated, each measured in every round. BENCH_ONLY=invoicing seeds the large
  * company and runs only the invoicing table's p99 (at 50 req/s offered) and a 200-docket invoice PDF.
+ * BENCH_ONLY=retention seeds the large company and a year of logs, credentials and replies, and runs
+ * the retention job in the server while light requests stream (bench/retention.ts).
  * BENCH_ONLY=payroll runs bench/payroll.ts: the payroll view of a 500-worker fortnight and a
  * whole-period run of 200 employees against the simulated Xero at its real limit (about 3.5 minutes).
  * Last of all (and alone with BENCH_ONLY=pages): each page's JavaScript (bench/bundle-size.ts) and
@@ -38,6 +40,7 @@ import { invoiceDocketsBench } from './invoices';
 import { pacedLoad, pacedLoadByLabel } from './paced';
 import { lighthousePages, pageLines } from './pages';
 import { payrollBench, payrollLines, payrollSimulator, seedPayroll } from './payroll';
+import { retentionBench, retentionLines } from './retention';
 import { seedLarge, type LargeWorld } from './seed-large';
 import { HEADER, loop, row, type Measure } from './stats';
 
@@ -193,6 +196,18 @@ try {
     const mixed = await mixedRun(database.db, base);
     await database.close();
     console.log(`\n${HEADER}\n${mixed.map(row).join('\n')}`);
+  } else if (ONLY === 'retention') {
+    const world = await seedLarge(database.db);
+    await database.close();
+    const pool = new pg.Pool({ connectionString: url, max: 2 });
+    try {
+      const result = await retentionBench(pool, world, base, async (env) => {
+        child = await startServer(url, base, env);
+      });
+      console.log(`\n${retentionLines(result)}`);
+    } finally {
+      await pool.end();
+    }
   } else if (ONLY === 'payroll') {
     const { sim, env } = await payrollSimulator();
     const key = randomBytes(32);

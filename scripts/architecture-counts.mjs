@@ -89,8 +89,12 @@ export function architectureReport() {
     }
   }
 
-  /** What assembles the areas (the process, the app, the PDF thread's entry, the demo seed) may import them. */
+  /**
+   * What assembles the areas (the process, the app, the PDF thread's entry, the demo seed, a company's
+   * whole export) may import them.
+   */
   const composers = [
+    'src/server/export/',
     'src/server/app.ts',
     'src/server/main.ts',
     'src/server/pdf-worker.ts',

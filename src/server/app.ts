@@ -18,6 +18,7 @@ import { installCompression } from './http/compression';
 import { installWebApp } from './http/web-app';
 import { loggerOptions, logFormatFor, type LogStream } from './http/logger';
 import type { TypedApp } from './http/module';
+import { companyExportModule } from './export/routes';
 import { modules } from './modules';
 import { installLimits } from './access/limits';
 import { trustProxyOption } from './http/client-address';
@@ -93,7 +94,12 @@ export async function buildApp({
   app.addHook('onClose', () => renderer.close());
   // Started once the app is ready (every module has defined its jobs); stopped first when it closes,
   // while the services a running job uses (the counters, the database) are still open.
-  const jobs = createJobQueue(database, jobSettings, (err) => app.log.warn({ err }, 'job queue'));
+  // Finished jobs are pg-boss's to delete, after RETENTION_JOB_DAYS (modules/system/retention).
+  const jobs = createJobQueue(
+    database,
+    { deleteAfterSeconds: config.retention.jobDays * 86_400, ...jobSettings },
+    (err) => app.log.warn({ err }, 'job queue'),
+  );
   app.addHook('onReady', () => jobs.start());
   app.addHook('preClose', () => jobs.stop());
   const ctx = {
@@ -112,7 +118,8 @@ export async function buildApp({
       pacer: xeroPacer ?? createXeroPacer(limits.store),
     },
   };
-  for (const register of modules) await register(app, ctx);
+  // The company export composes every area's records, so it is assembled here beside them (server/export).
+  for (const register of [...modules, companyExportModule]) await register(app, ctx);
   await installWebApp(app, config.webDist);
   return app;
 }

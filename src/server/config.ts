@@ -5,6 +5,8 @@ import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from './http/clien
 import { XERO_ADDRESSES, XERO_DEFAULT_SCOPES, type XeroConfig } from './integrations/xero/settings';
 import { parseTokenKey, TOKEN_KEY_HELP } from './integrations/xero/token-key';
 import { STRIPE_API_URL, type StripeConfig } from './integrations/stripe/settings';
+import { DEFAULT_EXPORT_EXPIRY_DAYS } from '../shared/company/export-schemas';
+import { isCronExpression } from './jobs/cron';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no', ''])
@@ -110,6 +112,50 @@ function checkStripe(
   });
 }
 
+/** A whole number of `unit` from `min` to `max`; empty or unset means the default. */
+const wholeNumber = (name: string, unit: string, min: number, max: number, fallback: number) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ message: `${name} must be a whole number of ${unit}` })
+      .int({ message: `${name} must be a whole number of ${unit}` })
+      .min(min, { message: `${name} must be at least ${min} ${min === 1 ? unit.slice(0, -1) : unit}` })
+      .max(max, { message: `${name} must be at most ${max} ${unit}` })
+      .default(fallback),
+  );
+
+/** What the daily retention job deletes, and when (modules/system/retention, docs/operations.md). */
+const retentionEnv = {
+  RETENTION_LOG_DAYS: wholeNumber('RETENTION_LOG_DAYS', 'days', 1, 3650, 90),
+  RETENTION_TOKEN_DAYS: wholeNumber('RETENTION_TOKEN_DAYS', 'days', 1, 365, 7),
+  // At least a day: a phone's offline queue replays a change under its key when it is back online.
+  RETENTION_IDEMPOTENCY_HOURS: wholeNumber('RETENTION_IDEMPOTENCY_HOURS', 'hours', 24, 8760, 168),
+  RETENTION_JOB_DAYS: wholeNumber('RETENTION_JOB_DAYS', 'days', 1, 365, 7),
+  RETENTION_SCHEDULE: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || '30 3 * * *')
+    .refine((v) => v === 'off' || isCronExpression(v), {
+      message:
+        'RETENTION_SCHEDULE must be a cron expression of five numeric fields (e.g. "30 3 * * *", daily at 03:30) or off',
+    }),
+};
+
+/** The embedded database's backups (modules/system/backup, docs/operations.md). */
+const backupEnv = {
+  BACKUP_SCHEDULE: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || '0 2 * * *')
+    .refine((v) => v === 'off' || isCronExpression(v), {
+      message:
+        'BACKUP_SCHEDULE must be a cron expression of five numeric fields (e.g. "0 2 * * *", daily at 02:00) or off',
+    }),
+  BACKUP_DIR: optionalText,
+  BACKUP_KEEP_DAILY: wholeNumber('BACKUP_KEEP_DAILY', 'backups', 1, 365, 7),
+  BACKUP_KEEP_WEEKLY: wholeNumber('BACKUP_KEEP_WEEKLY', 'backups', 0, 520, 4),
+};
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -158,6 +204,9 @@ const envSchema = z.object({
   ),
   ...xeroEnv,
   ...stripeEnv,
+  ...retentionEnv,
+  ...backupEnv,
+  EXPORT_EXPIRY_DAYS: wholeNumber('EXPORT_EXPIRY_DAYS', 'days', 1, 365, DEFAULT_EXPORT_EXPIRY_DAYS),
 });
 
 export type Config = {
@@ -184,12 +233,36 @@ export type Config = {
   webDist: string;
   /** Entries of the read cache of the week and day views; 0 turns it off (db/read-cache.ts). */
   readCacheEntries: number | undefined;
+  /** Days a company export can be downloaded before its file is deleted (server/export). */
+  exportExpiryDays: number;
   /** Real Xero when XERO_CLIENT_ID and XERO_CLIENT_SECRET are set; else start-up fills in the simulator. */
   xero: XeroConfig;
   /** Seals stored Xero tokens; unset, start-up reads or creates DATA_DIR/token-encryption.key. */
   tokenEncryptionKey: Buffer | undefined;
   /** Real Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set; else start-up fills in the simulator. */
   stripe: StripeConfig;
+  /** Ages past which the retention job deletes rows, and its cron (null: off). */
+  retention: RetentionConfig;
+  /** Five-field cron (server time) of the backups, or 'off'. */
+  backupSchedule: string;
+  /** Where backups are written (default DATA_DIR/backups). */
+  backupDir: string;
+  /** Backups kept: the newest of each of this many days, and of this many weeks. */
+  backupKeepDaily: number;
+  backupKeepWeekly: number;
+};
+
+export type RetentionConfig = {
+  /** E-mail log and Xero call log entries. */
+  logDays: number;
+  /** Sessions, reset links, invitations and Xero connect tickets, counted from their end (expiry or use). */
+  tokenDays: number;
+  /** Stored replies of Idempotency-Key calls. */
+  idempotencyHours: number;
+  /** Finished background jobs (pg-boss deletes them itself: its deleteAfterSeconds). */
+  jobDays: number;
+  /** Five-field cron in the server's time zone; null when RETENTION_SCHEDULE is off. */
+  schedule: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -233,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     webDist: path.resolve(e.WEB_DIST),
     readCacheEntries: e.READ_CACHE_ENTRIES,
+    exportExpiryDays: e.EXPORT_EXPIRY_DAYS,
     xero: {
       clientId: e.XERO_CLIENT_ID,
       clientSecret: e.XERO_CLIENT_SECRET,
@@ -249,5 +323,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: e.STRIPE_API_URL,
       simulatorUrl: undefined,
     },
+    retention: {
+      logDays: e.RETENTION_LOG_DAYS,
+      tokenDays: e.RETENTION_TOKEN_DAYS,
+      idempotencyHours: e.RETENTION_IDEMPOTENCY_HOURS,
+      jobDays: e.RETENTION_JOB_DAYS,
+      schedule: e.RETENTION_SCHEDULE === 'off' ? null : e.RETENTION_SCHEDULE,
+    },
+    backupSchedule: e.BACKUP_SCHEDULE,
+    backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
+    backupKeepDaily: e.BACKUP_KEEP_DAILY,
+    backupKeepWeekly: e.BACKUP_KEEP_WEEKLY,
   };
 }

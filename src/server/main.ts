@@ -10,6 +10,7 @@ import { startStripeForServer } from './integrations/stripe/simulated-stripe';
 import { resolveTokenKey, TokenKeyFileError } from './integrations/xero/token-key';
 import { installShutdown } from './lifecycle';
 import { APP_VERSION } from './version';
+import { startBackups } from './modules/system/backup/schedule';
 
 async function isEmpty(database: Database): Promise<boolean> {
   const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(companies);
@@ -29,6 +30,9 @@ async function main() {
   // Closing the server (the SIGTERM path included) stops the simulated Xero and Stripe too.
   app.addHook('onClose', () => xero.close());
   app.addHook('onClose', () => stripe.close());
+  // Stopped before the database closes: a backup running at shutdown finishes first.
+  const backups = await startBackups(config, database, app.log);
+  app.addHook('onClose', () => backups.stop());
   installShutdown(app, database);
 
   await recordAppVersion(database.db, APP_VERSION);
@@ -41,6 +45,8 @@ async function main() {
   app.log.info(`SiteDockets ${APP_VERSION} is serving ${config.appUrl} (${where})`);
   if (xero.notice) app.log.info(xero.notice);
   if (stripe.notice) app.log.info(stripe.notice);
+  const backupLine = await backups.startupLine();
+  app.log[backupLine.level](backupLine.text);
   if (tokenKey.createdIn)
     app.log.info(`Token encryption key created in ${tokenKey.createdIn}: back it up with the data`);
   if (seeded || (seed && !seeded)) {

@@ -17,6 +17,7 @@ export const NAVIGATION: readonly NavItem[] = [
   { label: 'Xero API Logs', path: '/admin/xero-logs', permission: 'pages.xeroLogs' },
   { label: 'Invoice Management', path: '/admin/invoicing', permission: 'pages.invoicing' },
   { label: 'Xero Debug', path: '/admin/xero-debug', permission: 'pages.xeroDebug' },
+  { label: 'Activity', path: '/activity', permission: 'pages.activity' },
   { label: 'Settings', path: '/settings', permission: 'pages.settings' },
   { label: 'Billing', path: '/billing', permission: 'pages.billing' },
   { label: 'Help', path: '/help', permission: 'pages.help' },

@@ -17,6 +17,7 @@ const PAGES_BY_ROLE = {
     'Xero API Logs',
     'Invoice Management',
     'Xero Debug',
+    'Activity',
     'Settings',
     'Billing',
     'Help',

@@ -30,6 +30,10 @@ export const PERMISSIONS = {
   /** Deactivate and reactivate people, issue a new company code (DECISIONS 'Removing people'). */
   'users.deactivate': ['admin'],
   'company.newCode': ['admin'],
+  /** The company's own export: everything it owns as one ZIP (issue 25). */
+  'company.export': ['admin'],
+  /** The activity trail: who changed money, people or the company (issue 25). */
+  'activity.read': ['admin'],
   'invitations.manage': backOffice,
   'emailLogs.read': backOffice,
   /** The record of Xero calls (/admin/xero-logs, /admin/xero-debug) and clearing it. */
@@ -121,6 +125,7 @@ export const PERMISSIONS = {
   'pages.settings': ['admin', 'foreman', 'office'],
   'pages.billing': backOffice,
   'pages.help': everyone,
+  'pages.activity': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -17,6 +17,8 @@ import { xeroPayrollRows } from './matrix-xero-payroll-routes';
 import { payrollRows } from './matrix-payroll-routes';
 import { payrollRunRows } from './matrix-payroll-run-routes';
 import { liveRows } from './matrix-live-routes';
+import { activityRows } from './matrix-activity-routes';
+import { exportRows } from './matrix-export-routes';
 
 const person = () => {
   const handle = `m.${uniq()}`;
@@ -174,4 +176,6 @@ export const MATRIX: MatrixRow[] = [
   ...billingRows,
   ...missingDocketRows,
   ...liveRows,
+  ...activityRows,
+  ...exportRows,
 ];

@@ -7,13 +7,17 @@ import { openDatabase, type Database, type Db } from '../../src/server/db/client
 import { databaseUrl } from './postgres-url';
 import './provided';
 
+/** The migrated embedded database the PGlite project's set-up dumped (tests/support/setup-pglite.ts). */
+export function migratedDump(): Blob {
+  const source = inject('databaseSource');
+  if (source.kind !== 'pglite') throw new Error('the migrated dump is made for the PGlite project only');
+  return new Blob([fs.readFileSync(source.dumpPath)]);
+}
+
 /** A fresh, migrated, empty database for one test file, on the driver this test project runs. */
 export async function freshDatabase(): Promise<Database> {
   const source = inject('databaseSource');
-  if (source.kind === 'pglite') {
-    const dump = new Blob([fs.readFileSync(source.dumpPath)]);
-    return openDatabase({ dataDir: null, loadDataDir: dump });
-  }
+  if (source.kind === 'pglite') return openDatabase({ dataDir: null, loadDataDir: migratedDump() });
   const name = `${source.template}_f${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: source.adminUrl });
   await admin.connect();

@@ -6,6 +6,7 @@ import { actorForToken, type Actor } from './sessions';
 import type { RouteAccess } from './route-access';
 import { DOCS_PREFIX } from '../http/openapi';
 import { requirePlan } from './entitlement';
+import { originOf } from './activity';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -53,7 +54,8 @@ export function installAccessGuard(app: FastifyInstance, db: Db): RegisteredRout
     const access = request.routeOptions.config.access;
     if (!access) return;
     const token = bearer(request);
-    request.actor = token ? await actorForToken(db, token) : null;
+    const actor = token ? await actorForToken(db, token) : null;
+    request.actor = actor && { ...actor, origin: originOf(request) };
     if (access.kind === 'public') return;
     if (!request.actor)
       throw unauthorized(token ? 'Your session has ended. Please sign in again.' : undefined);

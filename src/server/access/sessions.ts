@@ -3,10 +3,14 @@ import type { Role } from '../../shared/roles';
 import { hashToken, newToken } from '../auth/tokens';
 import { companyNotice } from '../db/changes';
 import type { Db } from '../db/client';
+import type { Origin } from './activity';
 import { sessions, users } from '../db/schema';
 
-/** Who is calling: taken from the verified session, never from the URL or the body. */
-export type Actor = { userId: number; companyId: number; role: Role; sessionId: number };
+/**
+ * Who is calling: taken from the verified session, never from the URL or the body; `origin` (set by
+ * the guard for each request) is where the call came from, for the activity trail.
+ */
+export type Actor = { userId: number; companyId: number; role: Role; sessionId: number; origin?: Origin };
 
 /** Sessions last 30 days from their last use (sliding), and end at sign-out. */
 export const SESSION_DAYS = 30;

@@ -46,6 +46,11 @@ export interface JobQueueSettings {
   superviseIntervalSeconds: number;
   /** How long `stop()` lets a running job reach a safe point before it is failed for a retry. */
   stopTimeoutMs: number;
+  /**
+   * How long pg-boss keeps a finished job (completed, failed or cancelled) before its own
+   * maintenance deletes it, in batches (RETENTION_JOB_DAYS; a queue's own option wins).
+   */
+  deleteAfterSeconds: number;
 }
 
 export const JOB_QUEUE_SETTINGS: JobQueueSettings = {
@@ -53,6 +58,7 @@ export const JOB_QUEUE_SETTINGS: JobQueueSettings = {
   heartbeatSeconds: 30,
   superviseIntervalSeconds: 15,
   stopTimeoutMs: 10_000,
+  deleteAfterSeconds: 7 * 86_400,
 };
 
 /** Per queue: how a failed attempt is retried (a stop or a crash is an attempt). */
@@ -62,16 +68,18 @@ export type JobQueueOptions = Pick<
 >;
 
 /**
- * A queue that also runs by itself: pg-boss's cron (UTC) sends it a job on this expression, one job
- * per occurrence however many processes run (the handler must still be safe to run twice).
+ * A queue that also runs by itself: pg-boss's cron (in `tz`, default UTC) sends it a job on this
+ * expression, one job per occurrence however many processes run (the handler must still be safe to
+ * run twice). `cron: null` says it runs by itself no more: a schedule an earlier start left is removed.
  */
-export type JobScheduleOption = { cron?: string };
+export type JobScheduleOption = { cron?: string | null; tz?: string };
 
 type Definition = {
   name: string;
   handler: JobHandler<unknown>;
   options: JobQueueOptions;
-  cron?: string;
+  cron?: string | null;
+  tz?: string | undefined;
 };
 
 export interface JobQueue {
@@ -166,30 +174,31 @@ export function createJobQueue(
     b.on('error', onError);
     await b.start();
     for (const definition of definitions.values()) {
-      await b.createQueue(definition.name, {
+      const options = {
         heartbeatSeconds: settings.heartbeatSeconds,
+        deleteAfterSeconds: settings.deleteAfterSeconds,
         ...definition.options,
-      });
+      };
+      await b.createQueue(definition.name, options);
       // A queue made before the settings changed keeps its own: bring it up to date.
-      await b.updateQueue(definition.name, {
-        heartbeatSeconds: settings.heartbeatSeconds,
-        ...definition.options,
-      });
+      await b.updateQueue(definition.name, options);
       // Also fills pg-boss's cache of the queue: a send inside a transaction must never have to look
       // the queue up outside it (on the embedded database that would wait for the transaction).
       if (database.driver === 'embedded') await reclaimOrphans(b, definition.name);
       else await b.findJobs(definition.name, { limit: 1 });
       // An upsert: every process writes the same row, and pg-boss sends each occurrence once.
-      if (definition.cron) await b.schedule(definition.name, definition.cron);
+      if (definition.cron)
+        await b.schedule(definition.name, definition.cron, null, definition.tz ? { tz: definition.tz } : {});
+      else if (definition.cron === null) await b.unschedule(definition.name);
     }
     boss = b;
     for (const definition of definitions.values()) await startWorker(b, definition);
   };
 
   return {
-    define(name, handler, { cron, ...options } = {}) {
+    define(name, handler, { cron, tz, ...options } = {}) {
       if (boss || starting) throw new Error(`Job queue ${name} is defined after the queue started`);
-      definitions.set(name, { name, handler: handler as JobHandler<unknown>, options, cron });
+      definitions.set(name, { name, handler: handler as JobHandler<unknown>, options, cron, tz });
     },
     async send(tx, name, data) {
       if (!boss) throw new Error('The job queue is not running');

@@ -19,6 +19,7 @@ import { approvalsModule } from './dockets/approvals/routes';
 import { foremanAccessModule } from './dockets/foreman-access/routes';
 import { documentsModule } from './dockets/documents/routes';
 import { publicConfigModule } from './system/public-config/routes';
+import { retentionModule } from './system/retention/job';
 import { xeroConnectModule } from './xero/connect/routes';
 import { xeroLogsModule } from './xero/logs/routes';
 import { xeroAccountingModule } from './xero/accounting/routes';
@@ -60,4 +61,5 @@ export const modules: AppModule[] = [
   billingModule,
   missingDocketsModule,
   liveModule,
+  retentionModule,
 ];

@@ -3,6 +3,8 @@ import { companyUpdateBody, companyUserReply, roleChangeBody, userIdParams, user
 import { companyParams, idParams } from '../schemas/params';
 import { companyReply, userProfileReply, userReply } from '../auth/users-schemas';
 import { defineRoutes } from '../api/route';
+import { companyExportRoutes } from './export-routes';
+import { activityRoutes } from './activity-routes';
 
 const tag = 'Company and people';
 
@@ -90,4 +92,6 @@ export const companiesRoutes = defineRoutes({
     params: companyParams,
     reply: { 200: companyReply },
   },
+  ...activityRoutes,
+  ...companyExportRoutes,
 });

@@ -8,11 +8,18 @@ export const systemRoutes = defineRoutes({
   health: {
     method: 'GET',
     path: '/api/health',
-    summary: 'Whether the server and its database answer',
+    summary: 'Whether the server and its database answer, and how the last backup went',
     tag,
     access: 'public',
     publicBecause: 'It says nothing about any company.',
-    reply: { 200: z.object({ status: z.literal('ok'), database: z.enum(['embedded', 'postgres']) }) },
+    reply: {
+      200: z.object({
+        status: z.literal('ok'),
+        database: z.enum(['embedded', 'postgres']),
+        /** For the operator's monitoring: when the last backup ran and whether it verified (none: never). */
+        backup: z.object({ lastAt: z.string().nullable(), result: z.enum(['ok', 'failed', 'none']) }),
+      }),
+    },
   },
   publicConfig: {
     method: 'GET',

@@ -166,6 +166,12 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('./help/help-page'),
   },
   {
+    path: '/activity',
+    screen: 'Activity',
+    access: 'signed-in',
+    load: () => import('../features/company/activity/activity-page'),
+  },
+  {
     path: '/admin/email-logs',
     screen: 'Email Logs',
     access: 'signed-in',

@@ -7,3 +7,5 @@ export * from './system';
 export * from './invoices';
 export * from './payroll';
 export * from './reminders';
+export * from './activity';
+export * from './company-exports';

@@ -42,7 +42,11 @@ export const emailLogs = pgTable(
     sentByUserId: integer('sent_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('email_logs_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('email_logs_company_idx').on(t.companyId, t.createdAt),
+    // The retention job's batches find the oldest rows of every company by it (migration 0019).
+    index('email_logs_created_idx').on(t.createdAt),
+  ],
 );
 
 /** The company's Xero connection; tokens are stored encrypted. */
@@ -102,7 +106,10 @@ export const xeroApiLogs = pgTable(
     tokenInfo: jsonb('token_info').$type<XeroTokenInfo>(),
     createdAt: createdAt(),
   },
-  (t) => [index('xero_api_logs_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('xero_api_logs_company_idx').on(t.companyId, t.createdAt),
+    index('xero_api_logs_created_idx').on(t.createdAt),
+  ],
 );
 
 export const taxCodes = pgTable(

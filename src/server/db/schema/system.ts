@@ -70,7 +70,11 @@ export const idempotencyKeys = pgTable(
     responseBody: jsonb('response_body').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('idempotency_keys_user_key').on(t.companyId, t.userId, t.key)],
+  (t) => [
+    uniqueIndex('idempotency_keys_user_key').on(t.companyId, t.userId, t.key),
+    // The retention job's batches find the old replies by it (migration 0019).
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );
 
 /**

@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import { PLAN_IDS, PLANS, type PlanId } from '../../../shared/billing/plans';
 import type { Db, Tx } from '../../db/client';
 import { subscriptions } from '../../db/schema';
+import { recordActivity } from '../../access/activity';
 import { isPlanId, type SubscriptionRow } from '../../access/entitlement';
 
 /**
@@ -94,6 +95,16 @@ export async function storeMirror(
     .insert(subscriptions)
     .values({ companyId, ...values })
     .onConflictDoUpdate({ target: subscriptions.companyId, set: values });
+  const [before, after] = [
+    { plan: row?.plan, status: row?.status },
+    { plan, status: mirror.status },
+  ];
+  const subject = { type: 'subscription' as const, id: null, label: 'Subscription' };
+  await recordActivity(
+    tx,
+    { companyId, userId: null, name: 'Stripe' },
+    { kind: 'plan.changed', subject, before, after },
+  );
   return 'stored';
 }
 

@@ -5,6 +5,8 @@ import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import { userView } from '../auth/views';
+import { recordActivity } from '../../access/activity';
+import { userSubject } from './activity/subjects';
 
 export const OWN_ACCOUNT = 'You cannot deactivate your own account';
 export const LAST_ADMIN = 'The company needs at least one active admin';
@@ -63,6 +65,8 @@ export async function setActive(db: Db, actor: Actor, id: number, isActive: bool
       .where(eq(users.id, id))
       .returning();
     if (!isActive) await revokeUserSessions(tx, id);
+    const kind = isActive ? 'user.reactivated' : 'user.deactivated';
+    await recordActivity(tx, actor, { kind, subject: userSubject(user), before: user, after: updated });
     return updated!;
   });
   // Again after the commit: a request resolved between the revocation and the commit is not kept.

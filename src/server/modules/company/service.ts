@@ -10,6 +10,8 @@ import { forbidden, notFound } from '../../errors';
 import { companyView, userView } from '../auth/views';
 import { assertPrefixFree } from '../invoicing/invoices/prefix';
 import { assertKeepsFullControl, lockUser } from './people';
+import { recordActivity } from '../../access/activity';
+import { companySubject, userSubject } from './activity/subjects';
 
 export async function getCompany(db: Db, actor: Actor) {
   const [row] = await db.select().from(companies).where(eq(companies.id, actor.companyId));
@@ -18,12 +20,22 @@ export async function getCompany(db: Db, actor: Actor) {
 
 export async function updateCompany(db: Db, actor: Actor, input: CompanyUpdate) {
   if (input.invoicePrefix !== undefined) await assertPrefixFree(db, actor.companyId, input.invoicePrefix);
-  const [row] = await db
-    .update(companies)
-    .set({ ...input, updatedAt: new Date() })
-    .where(eq(companies.id, actor.companyId))
-    .returning();
-  return companyView(row!, actor.role);
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(companies).where(eq(companies.id, actor.companyId)).for('update');
+    const [after] = await tx
+      .update(companies)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(companies.id, actor.companyId))
+      .returning();
+    await recordActivity(tx, actor, {
+      kind: 'company.updated',
+      subject: companySubject(after!),
+      before,
+      after,
+    });
+    return after!;
+  });
+  return companyView(row, actor.role);
 }
 
 /** The company's users with the Xero Payroll employee each is mapped to (002 §3 User.xeroId). */
@@ -76,6 +88,12 @@ export async function changeRole(db: Db, actor: Actor, id: number, role: Role) {
       .where(eq(users.id, id))
       .returning();
     if (user.role !== role) await revokeUserSessions(tx, id);
+    await recordActivity(tx, actor, {
+      kind: 'user.role_changed',
+      subject: userSubject(user),
+      before: { role: user.role },
+      after: { role },
+    });
     return updated!;
   });
   // Again after the commit: a request resolved between the revocation and the commit is not kept.
@@ -85,13 +103,17 @@ export async function changeRole(db: Db, actor: Actor, id: number, role: Role) {
 
 /** A new company code when the old one has leaked: the old one stops working at once. */
 export async function newCode(db: Db, actor: Actor) {
-  const row = await withUniqueCode('companies_code_key', newCompanyCode, async (code) => {
-    const [updated] = await db
-      .update(companies)
-      .set({ code, updatedAt: new Date() })
-      .where(eq(companies.id, actor.companyId))
-      .returning();
-    return updated!;
-  });
+  const row = await withUniqueCode('companies_code_key', newCompanyCode, (code) =>
+    db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(companies)
+        .set({ code, updatedAt: new Date() })
+        .where(eq(companies.id, actor.companyId))
+        .returning();
+      // The codes themselves stay out of the trail: a join code is a credential.
+      await recordActivity(tx, actor, { kind: 'company.code_issued', subject: companySubject(updated!) });
+      return updated!;
+    }),
+  );
   return companyView(row, actor.role);
 }

@@ -105,6 +105,7 @@ export async function submitDocketsToXero(
         {
           companyId: actor.companyId,
           byUserId: actor.userId,
+          origin: actor.origin,
           userId: group.userId,
           period: group.period,
           thresholdHours: threshold,

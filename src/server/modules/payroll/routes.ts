@@ -46,6 +46,7 @@ export const payrollModule: AppModule = (app, ctx) => {
     const outcome = await submitEmployeePeriod(ctx, {
       companyId: actor.companyId,
       byUserId: actor.userId,
+      origin: actor.origin,
       userId: request.params.userId,
       period,
       thresholdHours: overtimeThreshold,

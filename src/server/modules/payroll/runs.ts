@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { recordActivity } from '../../access/activity';
 import type { Db, Tx } from '../../db/client';
 import { employeeMappings, payrollRunItems, payrollRuns, payrollSubmissions, users } from '../../db/schema';
 import { AppError, bodyCodeOf, conflict, notFound } from '../../errors';
@@ -223,6 +224,13 @@ async function startInTransaction(
       }),
     );
   await ctx.jobs.send<PayrollRunJob>(tx, PAYROLL_RUN_JOB, { runId: run!.id });
+  const after = { periodStart: period.start, periodEnd: period.end, employees: mapped.length };
+  const subject = {
+    type: 'payroll' as const,
+    id: run!.id,
+    label: `Pay run ${period.start} to ${period.end}`,
+  };
+  await recordActivity(tx, actor, { kind: 'payroll.run_started', subject, after });
   return runView(tx, run!);
 }
 

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
+import { recordActivity, type Origin } from '../../access/activity';
+
+/** How the trail names a person's pay period sent to Xero. */
+export const payPeriodSubject = (userId: number, period: { start: string; end: string }) => ({
+  type: 'payroll' as const,
+  id: userId,
+  label: `Pay period ${period.start} to ${period.end}`,
+});
 import type { Db, Tx } from '../../db/client';
 import { payrollSubmissions, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
@@ -28,6 +36,8 @@ import {
 export interface SubmitRequest {
   companyId: number;
   byUserId: number | null;
+  /** Where the submission was asked from (the activity trail); none for the run's job. */
+  origin?: Origin;
   userId: number;
   period: PayPeriod;
   thresholdHours: number;
@@ -267,6 +277,19 @@ export async function submitEmployeePeriod(
         ],
         set: recorded,
       });
+    const who = { companyId: req.companyId, userId: req.byUserId, origin: req.origin };
+    const after = {
+      employee: req.userId,
+      periodStart: req.period.start,
+      periodEnd: req.period.end,
+      totalHours: totals.total,
+      sendCount,
+    };
+    await recordActivity(q, who, {
+      kind: 'payroll.submitted',
+      subject: payPeriodSubject(req.userId, req.period),
+      after,
+    });
     return {
       status: xeroTimesheetId ? 'updated' : 'sent',
       xeroTimesheetId: sent.xeroTimesheetId,

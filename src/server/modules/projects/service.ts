@@ -3,6 +3,8 @@ import { PROJECT_MSG, projectDatesHold, type ProjectInput } from '../../../share
 import { can } from '../../../shared/roles';
 import { newProjectCode } from '../../auth/tokens';
 import type { Actor } from '../../access/sessions';
+import { recordActivity } from '../../access/activity';
+import type { ActivityKind } from '../../../shared/company/activity-kinds';
 import type { Db } from '../../db/client';
 import { inTotalsScope } from '../../db/docket-counting';
 import { withUniqueCode } from '../../db/errors';
@@ -131,6 +133,12 @@ export async function createProject(db: Db, actor: Actor, input: ProjectInput): 
         })),
       );
     }
+    // The project code stays out of the trail: a foreman's credential.
+    await recordActivity(tx, actor, {
+      kind: 'project.created',
+      subject: projectSubject(project),
+      after: { ...project, code: null },
+    });
     return project;
   });
 }
@@ -144,12 +152,7 @@ export async function updateProject(db: Db, actor: Actor, id: number, input: Par
   const datesSent = 'startDate' in input || 'endDate' in input;
   if (datesSent && !projectDatesHold({ ...stored, ...input }))
     throw badRequest(PROJECT_MSG.endBeforeStart, { field: 'endDate' });
-  const [row] = await db
-    .update(projects)
-    .set({ ...input, updatedAt: new Date() })
-    .where(and(eq(projects.id, id), eq(projects.companyId, actor.companyId)))
-    .returning();
-  return row!;
+  return changeProject(db, actor, stored, input, 'project.updated');
 }
 
 export async function setProjectFlag(
@@ -158,11 +161,36 @@ export async function setProjectFlag(
   id: number,
   flag: { isActive: boolean } | { requireApproval: boolean },
 ) {
-  await findProject(db, actor, id);
-  const [row] = await db
-    .update(projects)
-    .set({ ...flag, updatedAt: new Date() })
-    .where(and(eq(projects.id, id), eq(projects.companyId, actor.companyId)))
-    .returning();
-  return row!;
+  const stored = await findProject(db, actor, id);
+  return changeProject(
+    db,
+    actor,
+    stored,
+    flag,
+    'requireApproval' in flag ? 'project.approval_changed' : 'project.updated',
+  );
 }
+
+/** Stores a change to a project with its entry in the activity trail, in one transaction. */
+const changeProject = (
+  db: Db,
+  actor: Actor,
+  stored: ProjectRow,
+  set: Partial<ProjectRow>,
+  kind: ActivityKind,
+) =>
+  db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(projects)
+      .set({ ...set, updatedAt: new Date() })
+      .where(and(eq(projects.id, stored.id), eq(projects.companyId, actor.companyId)))
+      .returning();
+    await recordActivity(tx, actor, { kind, subject: projectSubject(row!), before: stored, after: row });
+    return row!;
+  });
+
+const projectSubject = (project: ProjectRow) => ({
+  type: 'project' as const,
+  id: project.id,
+  label: project.name,
+});

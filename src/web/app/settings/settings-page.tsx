@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useAuth } from '../../features/auth/api';
 import { AccessRestricted } from '../../components/access-restricted';
 import { CompanyTab } from '../../features/company/company-tab';
+import { ExportTab } from '../../features/company/export/export-tab';
 import { ProfileTab } from '../../features/auth/profile/profile-tab';
 import { RateItemsTab } from '../../features/projects/rate-items/rate-items-tab';
 import { chosenTab, settingsTabs, type SettingsTab } from './settings-tabs';
@@ -32,6 +33,7 @@ export default function SettingsPage() {
     users: () => <UsersTab user={user} company={company} />,
     xero: () => <XeroTab />,
     versions: () => <VersionsTab timeZone={company.timeZone} />,
+    export: () => <ExportTab companyId={company.id} timeZone={company.timeZone} />,
     profile: () => <ProfileTab user={user} />,
   };
 

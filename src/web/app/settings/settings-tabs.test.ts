@@ -4,8 +4,8 @@ import { chosenTab, settingsTabs } from './settings-tabs';
 const values = (role: Parameters<typeof settingsTabs>[0]) => settingsTabs(role).map((tab) => tab.value);
 
 describe('settings tabs by role (spec 002 §2, §6)', () => {
-  it('gives admin and office the four management tabs, Billable Items first', () => {
-    expect(values('admin')).toEqual(['rate-items', 'company', 'users', 'versions']);
+  it('gives admin and office the four management tabs, Billable Items first, and admin Data export', () => {
+    expect(values('admin')).toEqual(['rate-items', 'company', 'users', 'versions', 'export']);
     expect(values('office')).toEqual(['rate-items', 'company', 'users', 'versions']);
   });
 
@@ -20,6 +20,7 @@ describe('settings tabs by role (spec 002 §2, §6)', () => {
       'users',
       'xero',
       'versions',
+      'export',
     ]);
     expect(settingsTabs('office', 'xero').map((tab) => tab.value)).toContain('xero');
     expect(settingsTabs('admin', 'quickbooks').map((tab) => tab.value)).not.toContain('xero');

@@ -1,7 +1,16 @@
-import { Building2, History, Link2, ReceiptText, UserRound, Users, type LucideIcon } from 'lucide-react';
+import {
+  Archive,
+  Building2,
+  History,
+  Link2,
+  ReceiptText,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { can, type Role } from '../../../shared/roles';
 
-export type SettingsTab = 'rate-items' | 'company' | 'users' | 'xero' | 'versions' | 'profile';
+export type SettingsTab = 'rate-items' | 'company' | 'users' | 'xero' | 'versions' | 'export' | 'profile';
 
 /** The company's accounting software (the Xero tab needs xero). */
 export type AccountingSoftware = 'none' | 'xero' | 'quickbooks';
@@ -35,6 +44,7 @@ const TABS: readonly TabInfo[] = [
     shows: (role, software) => software === 'xero' && can(role, 'xero.status'),
   },
   { value: 'versions', label: 'Versions', icon: History, shows: (role) => can(role, 'versions.manage') },
+  { value: 'export', label: 'Data export', icon: Archive, shows: (role) => can(role, 'company.export') },
   {
     value: 'profile',
     label: 'My Profile',

@@ -35,13 +35,14 @@ describe('navGroups (spec 000 §6, second reading)', () => {
     });
   });
 
-  it('gives admin every admin tool', () => {
+  it('gives admin every admin tool, the activity trail last (issue 25)', () => {
     expect(labels('admin').admin).toEqual([
       'Workers',
       'Email Logs',
       'Xero API Logs',
       'Invoice Management',
       'Xero Debug',
+      'Activity',
     ]);
   });
 });

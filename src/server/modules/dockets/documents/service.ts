@@ -73,7 +73,7 @@ export async function* docketPdfInputs(
  * The PDFs of several dockets of one company, in order. Each batch is handed to the worker pool at
  * once (the threads render while this loop waits); once `signal` aborts, what is queued is dropped.
  */
-async function* pdfsOf(db: Db, keys: DocketKey[], options: PdfOptions, signal?: AbortSignal) {
+export async function* pdfsOf(db: Db, keys: DocketKey[], options: PdfOptions, signal?: AbortSignal) {
   for await (const batch of docketPdfInputs(db, keys, options, signal)) {
     const rendering = batch.map((input) => {
       const pdf = options.renderer.render(input, signal);

@@ -14,6 +14,13 @@ import { invoiceBuyer } from './buyer';
 import { invoiceLineRows, workOf } from './lines';
 import { takeInvoiceNumber } from './numbering';
 import { invoiceView } from './read';
+import { recordActivity } from '../../../access/activity';
+
+export const invoiceSubject = (id: number, number: string) => ({
+  type: 'invoice' as const,
+  id,
+  label: number,
+});
 import { lockReadyDockets, markDocketsInvoiced } from './ready';
 
 /** Lines per insert: well under PostgreSQL's 65,535 parameters. */
@@ -68,6 +75,12 @@ export async function createInvoice(db: Db | Tx, actor: Actor, input: CreateInvo
         await tx.insert(invoiceLines).values(batch.map((line) => ({ ...line, companyId, invoiceId })));
       }
       await markDocketsInvoiced(tx, actor, ids, number, { invoiceId, invoiceNumber: number });
+      const after = { number, issueDate, dueDate, subtotal, gst, total, dockets: ids };
+      await recordActivity(tx, actor, {
+        kind: 'invoice.created',
+        subject: invoiceSubject(invoiceId, number),
+        after,
+      });
       return invoiceView(tx, actor, invoiceId);
     });
   } catch (err) {

@@ -11,6 +11,10 @@ import { activeInvoiceOf } from './read';
 import { claimsOn } from './claims';
 import { assertInvoiceable, beingInvoicedRefusal, onInvoiceRefusal, onXeroInvoiceRefusal } from './refusals';
 import { assertTypedNumberFree } from './typed-number';
+import { recordActivity } from '../../../access/activity';
+import { docketsLabel } from '../marking/mark';
+
+const subjectOf = (id: number) => ({ type: 'docket' as const, id, label: docketsLabel([id]) });
 import { clearedInXero, xeroInvoiceOf } from './xero-invoice-of';
 
 /**
@@ -44,6 +48,12 @@ export async function setDocketInvoice(
           previousInvoiceNumber: docket.invoiceNumber,
           reason: xeroInvoice ? 'void_in_xero' : 'unmarked',
         });
+        await recordActivity(tx, actor, {
+          kind: 'docket.unmarked_invoiced',
+          subject: subjectOf(id),
+          before: { invoiced: true, invoiceNumber: docket.invoiceNumber },
+          after: { invoiced: false, invoiceNumber: null },
+        });
       }
       return docketView(tx, actor, docket);
     }
@@ -61,6 +71,12 @@ export async function setDocketInvoice(
       await addEvent(tx, docket, 'invoiced', actor.userId, {
         invoiceNumber,
         ...(docket.invoiced ? { previousInvoiceNumber: docket.invoiceNumber } : {}),
+      });
+      await recordActivity(tx, actor, {
+        kind: 'docket.marked_invoiced',
+        subject: subjectOf(id),
+        before: { invoiced: docket.invoiced, invoiceNumber: docket.invoiceNumber },
+        after: { invoiced: true, invoiceNumber },
       });
     }
     return docketView(tx, actor, docket);

@@ -4,6 +4,8 @@ import type { Db } from '../../../db/client';
 import { docketEvents, dockets, invoiceDockets, invoices } from '../../../db/schema';
 import { conflict, notFound } from '../../../errors';
 import { invoiceView } from './read';
+import { invoiceSubject } from './create';
+import { recordActivity } from '../../../access/activity';
 
 /**
  * Voids an invoice in one transaction: it keeps its number (the sequence never goes back), and its
@@ -51,6 +53,13 @@ export async function voidInvoice(db: Db, actor: Actor, id: number) {
         })),
       );
     }
+    const [before, after] = [{ status: invoice.status }, { status: 'void' }];
+    await recordActivity(tx, actor, {
+      kind: 'invoice.voided',
+      subject: invoiceSubject(id, invoice.number),
+      before,
+      after,
+    });
     return invoiceView(tx, actor, id);
   });
 }

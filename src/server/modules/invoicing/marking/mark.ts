@@ -3,6 +3,10 @@ import type { Actor } from '../../../access/sessions';
 import type { Db } from '../../../db/client';
 import { lockReadyDockets, markDocketsInvoiced } from '../invoices/ready';
 import { assertTypedNumberFree } from '../invoices/typed-number';
+import { recordActivity } from '../../../access/activity';
+
+export const docketsLabel = (ids: number[]) =>
+  `${ids.length === 1 ? 'Docket' : 'Dockets'} #${ids.join(', #')}`;
 
 const marked = (n: number, number: string | null) =>
   `${n} ${n === 1 ? 'docket' : 'dockets'} marked as invoiced${number ? ` (${number})` : ''}`;
@@ -20,6 +24,16 @@ export async function markInvoiced(db: Db, actor: Actor, input: MarkInvoicedInpu
     await lockReadyDockets(tx, actor, ids, 'timesheetIds');
     if (invoiceNumber) await assertTypedNumberFree(tx, actor, invoiceNumber, ids);
     await markDocketsInvoiced(tx, actor, ids, invoiceNumber, { invoiceNumber });
+    const subject = {
+      type: 'docket' as const,
+      id: ids.length === 1 ? ids[0]! : null,
+      label: docketsLabel(ids),
+    };
+    await recordActivity(tx, actor, {
+      kind: 'docket.marked_invoiced',
+      subject,
+      after: { invoiced: true, invoiceNumber, dockets: ids },
+    });
     return { message: marked(ids.length, invoiceNumber), count: ids.length, invoiceNumber };
   });
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CreateXeroInvoiceInput, XeroInvoiceReply } from '../../../../shared/invoicing/xero-schemas';
+import { recordActivity } from '../../../access/activity';
 import type { Actor } from '../../../access/sessions';
 import type { Db, Tx } from '../../../db/client';
 import { docketEvents, dockets } from '../../../db/schema';
@@ -105,6 +106,9 @@ export function markXeroInvoiced(
     });
     await markDocketsInvoiced(tx, actor, ids, reply.invoiceNumber, details);
     await releaseClaim(tx, actor.companyId, keys.claimKey);
+    const subject = { type: 'xero_invoice' as const, id: null, label: reply.invoiceNumber };
+    const after = { invoiceNumber: reply.invoiceNumber, total: reply.total, dockets: ids };
+    await recordActivity(tx, actor, { kind: 'xero_invoice.created', subject, after });
     await beforeCommit?.(tx);
   });
 }

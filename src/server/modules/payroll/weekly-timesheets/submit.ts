@@ -19,6 +19,8 @@ import { loadXeroConnection } from '../../../integrations/xero/connection-store'
 import { assertCompanyPeriod, payrollTarget } from '../company-payroll';
 import { findXeroTimesheet, payrollFailure, sendXeroTimesheet } from '../xero-timesheet';
 import { listWeeklyTimesheets } from './read';
+import { recordActivity } from '../../../access/activity';
+import { payPeriodSubject } from '../submit';
 
 type Sheet = WeeklyTimesheet & { updatedAt: Date };
 
@@ -57,10 +59,18 @@ async function sendSheet(
     },
     { xeroTimesheetId: existing, idempotencyKey: sendKey(sheet, existing) },
   );
-  await db
-    .update(weeklyTimesheets)
-    .set({ xeroTimesheetId: sent.xeroTimesheetId, submittedAt: new Date() })
-    .where(and(eq(weeklyTimesheets.id, sheet.id), eq(weeklyTimesheets.companyId, actor.companyId)));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(weeklyTimesheets)
+      .set({ xeroTimesheetId: sent.xeroTimesheetId, submittedAt: new Date() })
+      .where(and(eq(weeklyTimesheets.id, sheet.id), eq(weeklyTimesheets.companyId, actor.companyId)));
+    const after = { employee: sheet.userId, weekEnding: sheet.weekEnding, weeklyTimesheet: sheet.id };
+    await recordActivity(tx, actor, {
+      kind: 'payroll.submitted',
+      subject: payPeriodSubject(sheet.userId, period),
+      after,
+    });
+  });
   return { xeroTimesheetId: sent.xeroTimesheetId, updated: existing !== null };
 }
 

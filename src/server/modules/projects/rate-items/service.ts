@@ -5,6 +5,17 @@ import type { Db } from '../../../db/client';
 import { companyRateItems, projectRateItems } from '../../../db/schema';
 import { badRequest, notFound } from '../../../errors';
 import { findProject } from '../access';
+import { recordActivity } from '../../../access/activity';
+
+const itemSubject = (item: { id: number; name: string }) => ({
+  type: 'rate_item' as const,
+  id: item.id,
+  label: item.name,
+});
+const projectItemSubject = (item: { id: number; name: string }) => ({
+  ...itemSubject(item),
+  type: 'project_rate_item' as const,
+});
 
 type CompanyItemInput = {
   name?: string;
@@ -38,30 +49,46 @@ export async function createCompanyItem(
   actor: Actor,
   input: CompanyItemInput & { name: string; unit: string; rate: number },
 ) {
-  const [row] = await db
-    .insert(companyRateItems)
-    .values({ ...decimals(input), rate: input.rate.toFixed(2), companyId: actor.companyId })
-    .returning();
-  return row!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(companyRateItems)
+      .values({ ...decimals(input), rate: input.rate.toFixed(2), companyId: actor.companyId })
+      .returning();
+    await recordActivity(tx, actor, { kind: 'rate_item.created', subject: itemSubject(row!), after: row });
+    return row!;
+  });
 }
 
 export async function updateCompanyItem(db: Db, actor: Actor, id: number, input: CompanyItemInput) {
-  const [row] = await db
-    .update(companyRateItems)
-    .set({ ...decimals(input), updatedAt: new Date() })
-    .where(and(eq(companyRateItems.id, id), eq(companyRateItems.companyId, actor.companyId)))
-    .returning();
-  if (!row) throw notFound('Rate item');
-  return row;
+  const own = and(eq(companyRateItems.id, id), eq(companyRateItems.companyId, actor.companyId));
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(companyRateItems).where(own).for('update');
+    if (!before) throw notFound('Rate item');
+    const [row] = await tx
+      .update(companyRateItems)
+      .set({ ...decimals(input), updatedAt: new Date() })
+      .where(own)
+      .returning();
+    await recordActivity(tx, actor, {
+      kind: 'rate_item.updated',
+      subject: itemSubject(row!),
+      before,
+      after: row,
+    });
+    return row!;
+  });
 }
 
 /** Deleting a company item leaves project items made from it as they are (they keep their own copy). */
 export async function deleteCompanyItem(db: Db, actor: Actor, id: number) {
-  const [row] = await db
-    .delete(companyRateItems)
-    .where(and(eq(companyRateItems.id, id), eq(companyRateItems.companyId, actor.companyId)))
-    .returning();
-  if (!row) throw notFound('Rate item');
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(companyRateItems)
+      .where(and(eq(companyRateItems.id, id), eq(companyRateItems.companyId, actor.companyId)))
+      .returning();
+    if (!row) throw notFound('Rate item');
+    await recordActivity(tx, actor, { kind: 'rate_item.deleted', subject: itemSubject(row), before: row });
+  });
 }
 
 type ProjectItemRow = typeof projectRateItems.$inferSelect;
@@ -101,11 +128,19 @@ export async function createProjectItem(
       );
     if (!source) throw badRequest('Rate item not found');
   }
-  const [row] = await db
-    .insert(projectRateItems)
-    .values({ ...decimals(input), rate: input.rate.toFixed(2), projectId, companyId: actor.companyId })
-    .returning();
-  return projectItemView(actor, row!);
+  const row = await db.transaction(async (tx) => {
+    const [made] = await tx
+      .insert(projectRateItems)
+      .values({ ...decimals(input), rate: input.rate.toFixed(2), projectId, companyId: actor.companyId })
+      .returning();
+    await recordActivity(tx, actor, {
+      kind: 'rate_item.created',
+      subject: projectItemSubject(made!),
+      after: made,
+    });
+    return made!;
+  });
+  return projectItemView(actor, row);
 }
 
 async function ownProjectItem(db: Db, actor: Actor, id: number) {
@@ -124,17 +159,33 @@ export async function updateProjectItem(
   id: number,
   input: Omit<ProjectItemInput, 'companyRateItemId'>,
 ) {
-  await ownProjectItem(db, actor, id);
-  const [row] = await db
-    .update(projectRateItems)
-    .set({ ...decimals(input), updatedAt: new Date() })
-    .where(eq(projectRateItems.id, id))
-    .returning();
-  return projectItemView(actor, row!);
+  const before = await ownProjectItem(db, actor, id);
+  const row = await db.transaction(async (tx) => {
+    const [after] = await tx
+      .update(projectRateItems)
+      .set({ ...decimals(input), updatedAt: new Date() })
+      .where(eq(projectRateItems.id, id))
+      .returning();
+    await recordActivity(tx, actor, {
+      kind: 'rate_item.updated',
+      subject: projectItemSubject(after!),
+      before,
+      after,
+    });
+    return after!;
+  });
+  return projectItemView(actor, row);
 }
 
 /** Dockets keep their copy of the item's name and rate, so removing it changes no recorded work. */
 export async function deleteProjectItem(db: Db, actor: Actor, id: number) {
-  await ownProjectItem(db, actor, id);
-  await db.delete(projectRateItems).where(eq(projectRateItems.id, id));
+  const before = await ownProjectItem(db, actor, id);
+  await db.transaction(async (tx) => {
+    await tx.delete(projectRateItems).where(eq(projectRateItems.id, id));
+    await recordActivity(tx, actor, {
+      kind: 'rate_item.deleted',
+      subject: projectItemSubject(before),
+      before,
+    });
+  });
 }

@@ -1,5 +1,6 @@
 import { xeroConnectRoutes as api } from '../../../../shared/xero/connect-routes';
 import { actorOf } from '../../../access/guard';
+import { originOf } from '../../../access/activity';
 import type { AppModule } from '../../../http/module';
 import { serve } from '../../../http/serve';
 import {
@@ -49,7 +50,7 @@ export const xeroConnectModule: AppModule = (app, { config, database: { db }, xe
   // Public: the state bound to a live, spent ticket, in the browser that started it, is the credential.
   serve(app, api.finishXeroSignIn, async (request, reply) => {
     const bound = boundStateOf(request.headers.cookie);
-    const location = await finishSignIn(ctx, request.query, bound).then(
+    const location = await finishSignIn(ctx, request.query, bound, originOf(request)).then(
       () => connectedLocation,
       (err: unknown) => failed(err, request.log),
     );

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Actor } from '../../../access/sessions';
+import { recordActivity, type Origin } from '../../../access/activity';
 import type { Db } from '../../../db/client';
-import { companies, xeroConnectTickets } from '../../../db/schema';
+import { companies, xeroConnectTickets, xeroConnections } from '../../../db/schema';
 import { conflict } from '../../../errors';
 import { XeroAuthError } from '../../../integrations/xero/auth-error';
 import {
@@ -207,6 +208,7 @@ export async function finishSignIn(
   { db, xero, appUrl }: Ctx,
   query: Record<string, unknown>,
   boundState: string | null,
+  origin?: Origin,
   now = new Date(),
 ): Promise<void> {
   const state = typeof query.state === 'string' ? query.state : '';
@@ -249,13 +251,22 @@ export async function finishSignIn(
     );
     const tenant = chooseTenant(connections);
     if (!tenant) throw new ConnectFailed('no_organisation');
-    await saveXeroConnection(db, xero.cipher, {
-      companyId: signIn.companyId,
-      tenantId: tenant.tenantId,
-      tenantName: tenant.tenantName ?? 'Xero organisation',
-      connectionId: tenant.id,
-      tokens,
-      connectedById: signIn.userId,
+    const tenantName = tenant.tenantName ?? 'Xero organisation';
+    await db.transaction(async (tx) => {
+      await saveXeroConnection(tx, xero.cipher, {
+        companyId: signIn.companyId,
+        tenantId: tenant.tenantId,
+        tenantName,
+        connectionId: tenant.id,
+        tokens,
+        connectedById: signIn.userId,
+      });
+      const subject = { type: 'xero' as const, id: null, label: tenantName };
+      await recordActivity(
+        tx,
+        { ...who, origin },
+        { kind: 'xero.connected', subject, after: { organisation: tenantName } },
+      );
     });
   } catch (err) {
     if (err instanceof XeroAuthError) throw new ConnectFailed(reasonOf(err));
@@ -284,6 +295,19 @@ export async function disconnect({ db, xero }: Ctx, actor: Actor) {
       () => createXeroOAuth(settings).revoke(refreshToken),
     ).catch(() => undefined);
   }
-  await deleteXeroConnection(db, actor.companyId);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ tenantName: xeroConnections.tenantName })
+      .from(xeroConnections)
+      .where(eq(xeroConnections.companyId, actor.companyId));
+    await deleteXeroConnection(tx, actor.companyId);
+    const subject = { type: 'xero' as const, id: null, label: row?.tenantName ?? 'Xero' };
+    if (row)
+      await recordActivity(tx, actor, {
+        kind: 'xero.disconnected',
+        subject,
+        before: { organisation: row.tenantName },
+      });
+  });
   return { connected: false as const };
 }
