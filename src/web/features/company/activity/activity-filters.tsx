@@ -54,26 +54,46 @@ export function ActivityFilters({ companyId, value, onChange }: FiltersProps) {
           </SelectContent>
         </Select>
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="activity-from">From</Label>
-        <Input
-          id="activity-from"
-          type="date"
-          value={value.from ?? ''}
-          max={value.to}
-          onChange={(e) => onChange({ ...value, from: e.target.value || undefined })}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="activity-to">To</Label>
-        <Input
-          id="activity-to"
-          type="date"
-          value={value.to ?? ''}
-          min={value.from}
-          onChange={(e) => onChange({ ...value, to: e.target.value || undefined })}
-        />
-      </div>
+      <DateField
+        id="activity-from"
+        label="From"
+        value={value.from}
+        max={value.to}
+        onChange={(from) => onChange({ ...value, from })}
+      />
+      <DateField
+        id="activity-to"
+        label="To"
+        value={value.to}
+        min={value.from}
+        onChange={(to) => onChange({ ...value, to })}
+      />
     </Card>
+  );
+}
+
+type DateFieldProps = {
+  id: string;
+  label: string;
+  value: string | undefined;
+  min?: string;
+  max?: string;
+  onChange: (value: string | undefined) => void;
+};
+
+/** One end of the date range: a calendar day, or none. */
+function DateField({ id, label, value, min, max, onChange }: DateFieldProps) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="date"
+        value={value ?? ''}
+        min={min}
+        max={max}
+        onChange={(e) => onChange(e.target.value || undefined)}
+      />
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import type { ActivityFilter } from '../../../../shared/company/activity-schemas
 import { ACTIVITY_PAGE_SIZE } from '../../../../shared/company/activity-kinds';
 import { can } from '../../../../shared/roles';
 import { AccessDenied } from '../../../components/access-denied';
+import { LoadFailed } from '../../../components/load-failed';
 import { Button } from '../../../components/ui/button';
 import { LoadingText, Spinner } from '../../../components/ui/spinner';
 import { toastFailure } from '../../../lib/failure';
@@ -81,15 +82,7 @@ function Activity({ companyId, timeZone }: { companyId: number; timeZone: string
           </ul>
         )
       ) : shown.isError ? (
-        <div
-          role="alert"
-          className="grid justify-items-center gap-3 rounded-card border border-danger/40 bg-danger-soft p-6 text-center"
-        >
-          <p className="font-semibold text-danger-hover">{shown.error.message}</p>
-          <Button variant="outline" onClick={() => void shown.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadFailed title={shown.error.message} onRetry={() => void shown.refetch()} />
       ) : (
         <LoadingText label="Loading activity..." className="justify-center py-10 text-base" />
       )}
