@@ -15,6 +15,7 @@ const NOT_CREDENTIALS = [
   ...['date', 'startDate', 'endDate', 'start', 'end', 'weekEnding'],
   ...['invoice', 'projectId', 'countOnTimesheet', 'overtimeThreshold', 'billableOnly'],
   ...['error', 'error_description'],
+  ...['kind', 'from', 'to', 'exportId'],
 ];
 
 const paramsOf = (route: RouteDefinition): string[] => [...pathParamsOf(route.path), ...queryKeysOf(route)];
