@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReplyOf } from '../../../shared/api/reply';
-import { body, caller, createTestApp, type TestApp } from '../../../../tests/support/app';
+import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import { client as testClient } from '../../../../tests/support/client';
 import { companyWithTeam } from '../../../../tests/support/people';
 
 /**
@@ -9,7 +9,7 @@ import { companyWithTeam } from '../../../../tests/support/people';
  */
 let t: TestApp;
 let team: Awaited<ReturnType<typeof companyWithTeam>>;
-const call = caller(() => t);
+const call = testClient(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -19,42 +19,48 @@ afterAll(() => t.close());
 
 const induction = {
   date: '2026-11-18',
-  entryType: 'non-billable',
+  entryType: 'non-billable' as const,
   description: 'Toolbox talk and induction',
   startTime: '07:00',
   endTime: '11:00',
   breakMinutes: 0,
-  status: 'approved',
+  status: 'approved' as const,
 };
-
-type Docket = ReplyOf<'GET /api/timesheets/:id'>;
 
 describe('office and a worker’s docket', () => {
   it('edits its content (an approved one goes back to draft) and marks one void, but may not record one', async () => {
-    const created = await call('POST', '/api/timesheets', team.worker, induction);
+    const created = await call('POST /api/timesheets', team.worker, { body: induction });
     expect(created.statusCode).toBe(201);
-    const { id } = body<Docket>(created);
+    const { id } = created.json();
 
-    const edited = await call('PUT', `/api/timesheets/${id}`, team.office, {
-      notes: 'Ended early: site closed for rain',
-      endTime: '10:00',
+    const edited = await call('PUT /api/timesheets/:id', team.office, {
+      params: { id },
+      body: {
+        notes: 'Ended early: site closed for rain',
+        endTime: '10:00',
+      },
     });
     expect(edited.statusCode).toBe(200);
-    expect(body<Docket>(edited)).toMatchObject({
+    expect(edited.json()).toMatchObject({
       notes: 'Ended early: site closed for rain',
       endTime: '10:00',
       totalHours: '3.00',
       status: 'draft',
     });
 
-    const other = body<Docket>(
-      await call('POST', '/api/timesheets', team.worker, { ...induction, date: '2026-11-17' }),
-    );
-    const voided = await call('PUT', `/api/timesheets/${other.id}`, team.office, { status: 'void' });
+    const other = (
+      await call('POST /api/timesheets', team.worker, { body: { ...induction, date: '2026-11-17' } })
+    ).json();
+    const voided = await call('PUT /api/timesheets/:id', team.office, {
+      params: { id: other.id },
+      body: { status: 'void' },
+    });
     expect(voided.statusCode).toBe(200);
-    expect(body<Docket>(voided).status).toBe('void');
+    expect(voided.json().status).toBe('void');
 
-    const recorded = await call('POST', '/api/timesheets', team.office, { ...induction, date: '2026-11-19' });
+    const recorded = await call('POST /api/timesheets', team.office, {
+      body: { ...induction, date: '2026-11-19' },
+    });
     expect(recorded.statusCode).toBe(403);
   });
 });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReplyOf } from '../../../shared/api/reply';
+import type { BodyPart } from '../../../shared/api/call-shape';
 import { addDays } from '../../../shared/dates';
 import { assignToProject, createProject, createProjectRateItem } from '../../db/factories';
 import { body, createTestApp, type TestApp } from '../../../../tests/support/app';
-import { bearer, companyWithTeam, signedIn, type Person } from '../../../../tests/support/people';
+import { client as testClient } from '../../../../tests/support/client';
+import { companyWithTeam, signedIn, type Person } from '../../../../tests/support/people';
 
 /** DECISIONS 'Overlapping dockets': one worker's non-void dockets of one day may not overlap. */
 
@@ -29,19 +30,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'POST' | 'PUT', url: string, who: Person, payload: object, headers = {}) =>
-  t.app.inject({ method, url, headers: { ...bearer(who), ...headers }, payload });
+const call = testClient(() => t);
 const time = (startTime: string, endTime: string, item = labour.id) => ({
   projectRateItemId: item,
-  entryType: 'time',
+  entryType: 'time' as const,
   startTime,
   endTime,
   breakMinutes: 30,
 });
-const docket = (...lineItems: object[]) => ({ date, projectId: project.id, status: 'draft', lineItems });
-const create = (payload: object, who = worker, headers = {}) =>
-  call('POST', '/api/timesheets', who, payload, headers);
-const created = async (payload: object) => body<ReplyOf<'POST /api/timesheets'>>(await create(payload)).id;
+type NewDocket = BodyPart<'POST /api/timesheets'>['body'];
+type Item = NonNullable<NewDocket['lineItems']>[number];
+const docket = (...lineItems: Item[]) => ({
+  date,
+  projectId: project.id,
+  status: 'draft' as NewDocket['status'],
+  lineItems,
+});
+const create = (payload: NewDocket, who = worker, headers = {}) =>
+  call('POST /api/timesheets', who, { body: payload, headers });
+const created = async (payload: NewDocket) => (await create(payload)).json().id;
 const refusal = (id: number, times: string) =>
   `This time overlaps docket #${id} (${times}): change the times or edit that docket.`;
 
@@ -74,7 +81,7 @@ describe('overlapping dockets', () => {
   it('accepts times that only touch, other workers, quantities and items that overlap each other', async () => {
     expect((await create(docket(time('14:00', '16:00')))).statusCode).toBe(201);
     expect((await create(docket(time('06:30', '14:00')), team.worker)).statusCode).toBe(201);
-    const qty = { projectRateItemId: excavator.id, entryType: 'qty', quantity: '6.50' };
+    const qty = { projectRateItemId: excavator.id, entryType: 'qty' as const, quantity: '6.50' };
     expect((await create(docket(qty))).statusCode).toBe(201);
     const res = await create({ ...docket(time('16:00', '18:00'), time('16:00', '18:00', excavator.id)) });
     expect(res.statusCode).toBe(201);
@@ -84,7 +91,7 @@ describe('overlapping dockets', () => {
     date = addDays('2026-03-02', days++);
     const first = await created({ ...docket(time('07:00', '15:00')), status: 'approved' });
     expect((await create(docket(time('08:00', '09:00')))).statusCode).toBe(409);
-    await call('PUT', `/api/timesheets/${first}`, worker, { status: 'void' });
+    await call('PUT /api/timesheets/:id', worker, { params: { id: first }, body: { status: 'void' } });
     expect((await create(docket(time('08:00', '09:00')))).statusCode).toBe(201);
   });
 
@@ -92,23 +99,24 @@ describe('overlapping dockets', () => {
     date = addDays('2026-03-02', days++);
     const morning = await created(docket(time('06:00', '10:00')));
     const afternoon = await created(docket(time('12:00', '16:00')));
-    const edit = await call('PUT', `/api/timesheets/${afternoon}`, worker, {
-      lineItems: [time('09:00', '16:00')],
+    const edit = await call('PUT /api/timesheets/:id', worker, {
+      params: { id: afternoon },
+      body: {
+        lineItems: [time('09:00', '16:00')],
+      },
     });
     expect(edit.statusCode).toBe(409);
     expect(body(edit).message).toBe(refusal(morning, '06:00–10:00'));
-    const widen = await call(
-      'POST',
-      `/api/timesheets/${afternoon}/line-items`,
-      worker,
-      time('08:00', '12:30'),
-    );
+    const widen = await call('POST /api/timesheets/:id/line-items', worker, {
+      params: { id: afternoon },
+      body: time('08:00', '12:30'),
+    });
     expect(widen.statusCode).toBe(409);
     expect(body(widen).message).toBe(refusal(morning, '06:00–10:00'));
 
     const elsewhere = addDays(date, 100);
     const other = await created({ ...docket(time('07:00', '11:00')), date: elsewhere });
-    const moved = await call('PUT', `/api/timesheets/${other}`, worker, { date });
+    const moved = await call('PUT /api/timesheets/:id', worker, { params: { id: other }, body: { date } });
     expect(moved.statusCode).toBe(409);
     expect(body(moved).message).toBe(refusal(morning, '06:00–10:00'));
     // The refused writes left everything as it was: the afternoon still fits after the morning.

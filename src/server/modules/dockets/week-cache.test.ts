@@ -5,7 +5,8 @@ import { signaturePng } from '../../db/factories/signature-png';
 import { CHANGE_CHANNEL } from '../../db/changes';
 import { users } from '../../db/schema';
 import { workerDocketsQuery } from './week-statement';
-import { body, caller, createTestApp, type TestApp } from '../../../../tests/support/app';
+import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import { client as testClient } from '../../../../tests/support/client';
 import { rows } from '../../../../tests/support/database';
 import { companyWithTeam } from '../../../../tests/support/people';
 
@@ -20,15 +21,6 @@ let project: { id: number };
 let labour: { id: number };
 
 const MONDAY = '2026-11-16';
-type Docket = {
-  id: number;
-  status: string;
-  notes: string | null;
-  projectName: string | null;
-  totalHours: string;
-  totalValue?: string;
-  worker: { firstName: string };
-};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -50,26 +42,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = caller(() => t);
+const call = testClient(() => t);
 
-async function week(who: { token: string } = team.worker): Promise<Docket[]> {
-  const res = await call(
-    'GET',
-    `/api/users/${team.worker.id}/timesheets?startDate=${MONDAY}&endDate=2026-11-22`,
-    who,
-  );
+async function week(who: { token: string } = team.worker) {
+  const res = await call('GET /api/users/:id/timesheets', who, {
+    params: { id: team.worker.id },
+    query: { startDate: MONDAY, endDate: '2026-11-22' },
+  });
   expect(res.statusCode).toBe(200);
-  return body<Docket[]>(res);
+  return res.json();
 }
 
-const day = (date: string, status = 'draft') => ({
+const day = (date: string, status: 'draft' | 'pending_approval' | 'approved' = 'draft') => ({
   date,
   projectId: project.id,
   status,
   lineItems: [
     {
       projectRateItemId: labour.id,
-      entryType: 'time',
+      entryType: 'time' as const,
       startTime: '07:00',
       endTime: '15:00',
       breakMinutes: 30,
@@ -77,10 +68,10 @@ const day = (date: string, status = 'draft') => ({
   ],
 });
 
-async function recorded(date: string, status = 'draft'): Promise<Docket> {
-  const res = await call('POST', '/api/timesheets', team.worker, day(date, status));
+async function recorded(date: string, status: 'draft' | 'pending_approval' | 'approved' = 'draft') {
+  const res = await call('POST /api/timesheets', team.worker, { body: day(date, status) });
   expect(res.statusCode).toBe(201);
-  return body<Docket>(res);
+  return res.json();
 }
 
 const find = async (id: number) => (await week()).find((d) => d.id === id);
@@ -100,24 +91,37 @@ describe('the week view after a change', () => {
     const docket = await recorded('2026-11-17');
     await week();
     expect(
-      (await call('PUT', `/api/timesheets/${docket.id}`, team.worker, { notes: 'Pour delayed' })).statusCode,
+      (
+        await call('PUT /api/timesheets/:id', team.worker, {
+          params: { id: docket.id },
+          body: { notes: 'Pour delayed' },
+        })
+      ).statusCode,
     ).toBe(200);
     expect(await find(docket.id)).toMatchObject({ notes: 'Pour delayed' });
 
     const item = {
       projectRateItemId: labour.id,
-      entryType: 'time',
+      entryType: 'time' as const,
       startTime: '16:00',
       endTime: '18:00',
       breakMinutes: 0,
     };
     expect(
-      (await call('POST', `/api/timesheets/${docket.id}/line-items`, team.worker, item)).statusCode,
+      (
+        await call('POST /api/timesheets/:id/line-items', team.worker, {
+          params: { id: docket.id },
+          body: item,
+        })
+      ).statusCode,
     ).toBe(201);
     expect(await find(docket.id)).toMatchObject({ totalHours: '9.50' });
 
-    const signed = await call('POST', `/api/timesheets/${docket.id}/approve`, team.foreman, {
-      signature: signaturePng(3),
+    const signed = await call('POST /api/timesheets/:id/approve', team.foreman, {
+      params: { id: docket.id },
+      body: {
+        signature: signaturePng(3),
+      },
     });
     expect(signed.statusCode).toBe(200);
     expect(await find(docket.id)).toMatchObject({ status: 'approved' });
@@ -126,7 +130,9 @@ describe('the week view after a change', () => {
   it('leaves out a deleted draft', async () => {
     const docket = await recorded('2026-11-18');
     await week();
-    expect((await call('DELETE', `/api/timesheets/${docket.id}`, team.worker)).statusCode).toBe(200);
+    expect(
+      (await call('DELETE /api/timesheets/:id', team.worker, { params: { id: docket.id } })).statusCode,
+    ).toBe(200);
     expect(await find(docket.id)).toBeUndefined();
   });
 
@@ -134,17 +140,31 @@ describe('the week view after a change', () => {
     const docket = await recorded('2026-11-19');
     await week();
     expect(
-      (await call('PUT', `/api/projects/${project.id}`, team.admin, { name: 'Wharf St Stage 2' })).statusCode,
+      (
+        await call('PUT /api/projects/:id', team.admin, {
+          params: { id: project.id },
+          body: { name: 'Wharf St Stage 2' },
+        })
+      ).statusCode,
     ).toBe(200);
     expect(await find(docket.id)).toMatchObject({ projectName: 'Wharf St Stage 2' });
 
     expect(
-      (await call('PATCH', `/api/projects/${project.id}/archive`, team.admin, { isActive: false }))
-        .statusCode,
+      (
+        await call('PATCH /api/projects/:id/archive', team.admin, {
+          params: { id: project.id },
+          body: { isActive: false },
+        })
+      ).statusCode,
     ).toBe(200);
     expect(await find(docket.id)).toBeUndefined();
     expect(
-      (await call('PATCH', `/api/projects/${project.id}/archive`, team.admin, { isActive: true })).statusCode,
+      (
+        await call('PATCH /api/projects/:id/archive', team.admin, {
+          params: { id: project.id },
+          body: { isActive: true },
+        })
+      ).statusCode,
     ).toBe(200);
     expect(await find(docket.id)).toBeDefined();
   });
@@ -197,7 +217,7 @@ describe("another company's changes", () => {
 
   it("leave this company's kept week served, while its own change is shown at once", async () => {
     await week(); // kept
-    const created = await call('POST', '/api/timesheets', other.worker, otherDay);
+    const created = await call('POST /api/timesheets', other.worker, { body: otherDay });
     expect(created.statusCode).toBe(201);
     await t.db.update(users).set({ firstName: 'Elsewhere' }).where(eq(users.id, other.worker.id));
 
@@ -231,7 +251,7 @@ describe("another company's changes", () => {
       ...day('2026-11-22'),
       lineItems: [{ ...day(MONDAY).lineItems[0]!, startTime: '05:00', endTime: '06:00', breakMinutes: 0 }],
     };
-    const created = await call('POST', '/api/timesheets', team.foreman, foremanDay);
+    const created = await call('POST /api/timesheets', team.foreman, { body: foremanDay });
     expect(created.statusCode).toBe(201);
     const before = hits();
     await week();

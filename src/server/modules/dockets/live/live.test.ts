@@ -5,6 +5,7 @@ import { hashToken } from '../../../auth/tokens';
 import { assignToProject, createDocket, createProject, createProjectForeman } from '../../../db/factories';
 import { accessGrants, dockets } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../../../tests/support/app';
+import { client as testClient } from '../../../../../tests/support/client';
 import { closeListening, openStream } from '../../../../../tests/support/live';
 import { bearer, companyWithTeam, signedIn, type Person } from '../../../../../tests/support/people';
 
@@ -13,6 +14,7 @@ import { bearer, companyWithTeam, signedIn, type Person } from '../../../../../t
  * those who may see it within 2 s, as kind and id, never money; nobody else hears of it.
  */
 let t: TestApp;
+const call = testClient(() => t);
 let base: string;
 let team: Awaited<ReturnType<typeof companyWithTeam>>;
 let otherWorker: Person;
@@ -52,6 +54,7 @@ afterAll(async () => {
   await closeListening(t.app.server, t.close);
 });
 
+// Streams stay raw fetches: an SSE stream over a listening socket, which inject cannot hold open.
 const open = async (path: string, headers: Record<string, string>) => {
   const stream = await openStream(`${base}${path}`, headers);
   streams.push(stream);
@@ -88,11 +91,9 @@ describe('GET /api/live', () => {
     const office = await signedInStream(team.office);
     const started = Date.now();
     const docket = await docketOf(team.worker.id, project.id);
-    const sent = await t.app.inject({
-      method: 'PUT',
-      url: `/api/timesheets/${docket.id}`,
-      headers: bearer(team.worker),
-      payload: { status: 'pending_approval', foremanId },
+    const sent = await call('PUT /api/timesheets/:id', team.worker, {
+      params: { id: docket.id },
+      body: { status: 'pending_approval', foremanId },
     });
     expect(sent.statusCode, sent.body).toBe(200);
     const heard = await office.until(
@@ -154,11 +155,7 @@ describe('GET /api/live', () => {
     const docket = await docketOf(team.worker.id, project.id);
     const worker = await signedInStream(team.worker);
     const office = await signedInStream(team.office);
-    const gone = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/timesheets/${docket.id}`,
-      headers: bearer(team.worker),
-    });
+    const gone = await call('DELETE /api/timesheets/:id', team.worker, { params: { id: docket.id } });
     expect(gone.statusCode, gone.body).toBeLessThan(300);
     await worker.until((e) => e.kind === 'dockets' || (e.kind === 'docket' && e.id === docket.id));
     await office.until((e) => e.kind === 'dockets' || (e.kind === 'docket' && e.id === docket.id));
@@ -237,7 +234,7 @@ describe('a stream ends with the rights it was opened with (issue 24)', () => {
     const leaving = await signedIn(t.db, team.company.id, 'office');
     const gone = await signedInStream(leaving);
     const staying = await signedInStream(team.office);
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(leaving) });
+    const out = await call('POST /api/auth/logout', leaving);
     expect(out.statusCode, out.body).toBe(200);
     await gone.closedByServer();
     const docket = await hearsDocketOf(staying, team.worker.id, project.id);
@@ -248,10 +245,8 @@ describe('a stream ends with the rights it was opened with (issue 24)', () => {
     const leaving = await signedIn(t.db, team.company.id, 'office');
     const gone = await signedInStream(leaving);
     const staying = await signedInStream(team.office);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/users/${leaving.id}/deactivate`,
-      headers: bearer(team.admin),
+    const res = await call('POST /api/users/:userId/deactivate', team.admin, {
+      params: { userId: leaving.id },
     });
     expect(res.statusCode, res.body).toBe(200);
     await gone.closedByServer();
@@ -267,11 +262,9 @@ describe('a stream ends with the rights it was opened with (issue 24)', () => {
       await assignToProject(t.db, { companyId: team.company.id, projectId: project.id, userId: demoted.id });
       const gone = await signedInStream(demoted);
       const staying = await signedInStream(team.office);
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: `/api/users/${demoted.id}/role`,
-        headers: bearer(team.admin),
-        payload: { role: 'worker' },
+      const res = await call('PUT /api/users/:userId/role', team.admin, {
+        params: { userId: demoted.id },
+        body: { role: 'worker' },
       });
       expect(res.statusCode, res.body).toBe(200);
       await gone.closedByServer();
@@ -284,11 +277,9 @@ describe('a stream ends with the rights it was opened with (issue 24)', () => {
     const archived = await createProject(t.db, { companyId: team.company.id, name: 'Pier 4' });
     const gone = (await grantStream(archived.id)).stream;
     const staying = (await grantStream(project.id)).stream;
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/projects/${archived.id}/archive`,
-      headers: bearer(team.admin),
-      payload: { isActive: false },
+    const res = await call('PATCH /api/projects/:id/archive', team.admin, {
+      params: { id: archived.id },
+      body: { isActive: false },
     });
     expect(res.statusCode, res.body).toBe(200);
     await gone.closedByServer();

@@ -9,7 +9,8 @@ import {
 } from '../../../db/factories';
 import { companyHolidays, companyReminderDays, docketReminders, emailLogs } from '../../../db/schema';
 import { createMailer } from '../../../integrations/mail/transport';
-import { body, caller, createTestApp, type TestApp } from '../../../../../tests/support/app';
+import { body, createTestApp, type TestApp } from '../../../../../tests/support/app';
+import { client as testClient } from '../../../../../tests/support/client';
 import { companyWithTeam, signedIn } from '../../../../../tests/support/people';
 import { startSmtpSink, type SmtpSink } from '../../../../../tests/support/smtp';
 import { todayIn } from '../../../../shared/dates';
@@ -19,7 +20,7 @@ import { sweepReminders } from './schedule';
 
 let t: TestApp;
 let smtp: SmtpSink;
-const call = caller(() => t);
+const call = testClient(() => t);
 beforeAll(async () => {
   smtp = await startSmtpSink();
   t = await createTestApp({ SMTP_URL: smtp.url });
@@ -127,10 +128,14 @@ describe('the missing dockets list', () => {
       projectId: project.id,
       userId: team.worker.id,
     });
-    const res = await call('GET', `/api/companies/${team.company.id}/missing-dockets`, team.office);
+    const res = await call('GET /api/companies/:companyId/missing-dockets', team.office, {
+      params: { companyId: team.company.id },
+    });
     expect(res.statusCode).toBe(200);
-    expect(body<MissingDocketsReply>(res).days).toHaveLength(5);
-    const denied = await call('GET', `/api/companies/${team.company.id}/missing-dockets`, other.admin);
+    expect(res.json().days).toHaveLength(5);
+    const denied = await call('GET /api/companies/:companyId/missing-dockets', other.admin, {
+      params: { companyId: team.company.id },
+    });
     expect(denied.statusCode).toBe(404);
   });
 });
@@ -144,17 +149,15 @@ describe('a reminder', () => {
       projectId: project.id,
       userId: team.worker.id,
     });
-    const res = await call(
-      'POST',
-      `/api/companies/${team.company.id}/missing-dockets/reminders`,
-      team.office,
-      {
+    const res = await call('POST /api/companies/:companyId/missing-dockets/reminders', team.office, {
+      params: { companyId: team.company.id },
+      body: {
         userId: team.worker.id,
         date: '2026-11-20',
       },
-    );
+    });
     expect(res.statusCode).toBe(200);
-    const reply = body<{ status: string; to: string; smsHref: string }>(res);
+    const reply = res.json();
     expect(reply).toMatchObject({ status: 'success', to: team.worker.email });
     expect(decodeURIComponent(reply.smsHref)).toMatch(
       /^sms:\?&body=Hi .+ has no docket from you for Fri, 20 Nov/,
@@ -174,11 +177,16 @@ describe('a reminder', () => {
   it('is refused for a future day, for someone of another company (404), and at the hourly cap', async () => {
     const team = await companyWithTeam(t.db);
     const other = await companyWithTeam(t.db);
-    const url = `/api/companies/${team.company.id}/missing-dockets/reminders`;
-    const future = await call('POST', url, team.admin, { userId: team.worker.id, date: '2099-01-05' });
+    const future = await call('POST /api/companies/:companyId/missing-dockets/reminders', team.admin, {
+      params: { companyId: team.company.id },
+      body: { userId: team.worker.id, date: '2099-01-05' },
+    });
     expect(future.statusCode).toBe(400);
     expect(body(future)).toMatchObject({ field: 'date' });
-    const stranger = await call('POST', url, team.admin, { userId: other.worker.id, date: '2026-11-20' });
+    const stranger = await call('POST /api/companies/:companyId/missing-dockets/reminders', team.admin, {
+      params: { companyId: team.company.id },
+      body: { userId: other.worker.id, date: '2026-11-20' },
+    });
     expect(stranger.statusCode).toBe(404);
     await t.db.insert(emailLogs).values(
       Array.from({ length: 60 }, () => ({
@@ -193,7 +201,10 @@ describe('a reminder', () => {
         text: '',
       })),
     );
-    const capped = await call('POST', url, team.admin, { userId: team.worker.id, date: '2026-11-20' });
+    const capped = await call('POST /api/companies/:companyId/missing-dockets/reminders', team.admin, {
+      params: { companyId: team.company.id },
+      body: { userId: team.worker.id, date: '2026-11-20' },
+    });
     expect(capped.statusCode).toBe(429);
   });
 });
@@ -201,41 +212,90 @@ describe('a reminder', () => {
 describe('reminder settings and holidays', () => {
   it('starts off at 16:00 in the company zone, and saves a valid time only', async () => {
     const team = await companyWithTeam(t.db);
-    const url = `/api/companies/${team.company.id}/reminder-settings`;
-    expect(body(await call('GET', url, team.office))).toEqual({
+    expect(
+      (
+        await call('GET /api/companies/:companyId/reminder-settings', team.office, {
+          params: { companyId: team.company.id },
+        })
+      ).json(),
+    ).toEqual({
       enabled: false,
       time: '16:00',
       timeZone: 'Australia/Sydney',
     });
-    const bad = await call('PUT', url, team.office, { enabled: true, time: '25:00' });
+    const bad = await call('PUT /api/companies/:companyId/reminder-settings', team.office, {
+      params: { companyId: team.company.id },
+      body: { enabled: true, time: '25:00' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(body(bad)).toMatchObject({ message: 'Choose a time such as 16:00', field: 'time' });
-    const ok = await call('PUT', url, team.office, { enabled: true, time: '15:30' });
-    expect(body(ok)).toEqual({ enabled: true, time: '15:30', timeZone: 'Australia/Sydney' });
-    expect(body(await call('GET', url, team.admin))).toMatchObject({ enabled: true, time: '15:30' });
+    const ok = await call('PUT /api/companies/:companyId/reminder-settings', team.office, {
+      params: { companyId: team.company.id },
+      body: { enabled: true, time: '15:30' },
+    });
+    expect(ok.json()).toEqual({ enabled: true, time: '15:30', timeZone: 'Australia/Sydney' });
+    expect(
+      (
+        await call('GET /api/companies/:companyId/reminder-settings', team.admin, {
+          params: { companyId: team.company.id },
+        })
+      ).json(),
+    ).toMatchObject({ enabled: true, time: '15:30' });
   });
 
   it('adds, lists and removes holidays, one per date, each company its own', async () => {
     const team = await companyWithTeam(t.db);
     const other = await companyWithTeam(t.db);
-    const url = `/api/companies/${team.company.id}/holidays`;
-    const made = await call('POST', url, team.office, { date: '2026-12-25', name: ' Christmas Day ' });
+    const companyId = team.company.id;
+    const made = await call('POST /api/companies/:companyId/holidays', team.office, {
+      params: { companyId },
+      body: { date: '2026-12-25', name: ' Christmas Day ' },
+    });
     expect(made.statusCode).toBe(201);
-    const holiday = body<{ id: number }>(made);
+    const holiday = made.json();
     expect(holiday).toMatchObject({ date: '2026-12-25', name: 'Christmas Day' });
-    const again = await call('POST', url, team.office, { date: '2026-12-25', name: 'Again' });
+    const again = await call('POST /api/companies/:companyId/holidays', team.office, {
+      params: { companyId },
+      body: { date: '2026-12-25', name: 'Again' },
+    });
     expect(again.statusCode).toBe(409);
     expect(body(again)).toMatchObject({ message: 'That date is already a company holiday', field: 'date' });
-    const blank = await call('POST', url, team.office, { date: '2026-12-26', name: '  ' });
+    const blank = await call('POST /api/companies/:companyId/holidays', team.office, {
+      params: { companyId },
+      body: { date: '2026-12-26', name: '  ' },
+    });
     expect(body(blank)).toMatchObject({ message: 'Holiday name is required', field: 'name' });
-    expect(body(await call('GET', url, team.office))).toEqual({
+    expect(
+      (await call('GET /api/companies/:companyId/holidays', team.office, { params: { companyId } })).json(),
+    ).toEqual({
       holidays: [{ id: holiday.id, date: '2026-12-25', name: 'Christmas Day' }],
     });
-    const otherUrl = `/api/companies/${other.company.id}/holidays`;
-    expect(body(await call('GET', otherUrl, other.admin))).toEqual({ holidays: [] });
-    expect((await call('DELETE', `${otherUrl}/${holiday.id}`, other.admin)).statusCode).toBe(404);
-    expect((await call('DELETE', `${url}/${holiday.id}`, team.office)).statusCode).toBe(200);
-    expect(body(await call('GET', url, team.office))).toEqual({ holidays: [] });
+    expect(
+      (
+        await call('GET /api/companies/:companyId/holidays', other.admin, {
+          params: { companyId: other.company.id },
+        })
+      ).json(),
+    ).toEqual({ holidays: [] });
+    expect(
+      (
+        await call('DELETE /api/companies/:companyId/holidays/:holidayId', other.admin, {
+          params: { companyId: other.company.id, holidayId: holiday.id },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call('DELETE /api/companies/:companyId/holidays/:holidayId', team.office, {
+          params: { companyId, holidayId: holiday.id },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('GET /api/companies/:companyId/holidays', team.office, { params: { companyId } })).json(),
+    ).toEqual({
+      holidays: [],
+    });
   });
 });
 
@@ -250,8 +310,10 @@ describe('the scheduled reminders', () => {
     const idle = await member();
     // The app's own cron pass (every 5 minutes, at the real time) must find nothing to send.
     await createDocket(t.db, { companyId: company.id, workerId: idle.id, date: todayIn(company.timeZone) });
-    const url = `/api/companies/${company.id}/reminder-settings`;
-    await call('PUT', url, admin, { enabled: true, time: '15:00' });
+    await call('PUT /api/companies/:companyId/reminder-settings', admin, {
+      params: { companyId: company.id },
+      body: { enabled: true, time: '15:00' },
+    });
     const before = new Date('2026-11-18T03:59:00Z'); // 14:59 in Sydney
     const after = new Date('2026-11-18T04:01:00Z'); // 15:01
     expect(await sweptFor(company.id, before)).toBeUndefined();
@@ -275,10 +337,12 @@ describe('the scheduled reminders', () => {
     const { company, member } = await crew();
     const admin = await signedIn(t.db, company.id, 'admin');
     await member();
-    const url = `/api/companies/${company.id}/reminder-settings`;
     const friday = new Date('2026-11-20T06:00:00Z'); // 17:00 Friday in Sydney
     expect(await sweptFor(company.id, friday)).toBeUndefined(); // never turned on
-    await call('PUT', url, admin, { enabled: true, time: '16:00' });
+    await call('PUT /api/companies/:companyId/reminder-settings', admin, {
+      params: { companyId: company.id },
+      body: { enabled: true, time: '16:00' },
+    });
     await t.db.insert(companyHolidays).values({ companyId: company.id, date: '2026-11-20', name: 'Picnic' });
     expect(await sweptFor(company.id, friday)).toBeUndefined();
     expect(await sweptFor(company.id, new Date('2026-11-21T06:00:00Z'))).toBeUndefined(); // Saturday
