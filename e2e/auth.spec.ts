@@ -324,6 +324,8 @@ for (const viewport of [
     test.use({ viewport, isMobile: viewport.width < 800, hasTouch: viewport.width < 800 });
 
     test('sign-in and every sign-up role have no serious violations', async ({ page }) => {
+      // Five pages, each scanned by axe: more than the default 30 s on a busy two-core machine.
+      test.setTimeout(90_000);
       await page.goto('/login');
       await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
