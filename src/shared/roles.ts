@@ -34,6 +34,8 @@ export const PERMISSIONS = {
   'company.export': ['admin'],
   /** The activity trail: who changed money, people or the company (issue 25). */
   'activity.read': ['admin'],
+  /** Whose changes the trail records, so whom its Person filter offers: the back office. */
+  'activity.recorded': backOffice,
   'invitations.manage': backOffice,
   'emailLogs.read': backOffice,
   /** The record of Xero calls (/admin/xero-logs, /admin/xero-debug) and clearing it. */

@@ -1,3 +1,4 @@
+import { can } from '../../../../shared/roles';
 import type { ActivityFilter } from '../../../../shared/company/activity-schemas';
 import { ACTIVITY_KINDS, type ActivityKind } from '../../../../shared/company/activity-kinds';
 import { fullName } from '../../../../shared/people';
@@ -14,7 +15,7 @@ type FiltersProps = { companyId: number; value: ActivityFilter; onChange: (next:
 /** Person, kind and a date range (the company's days, both ends included). */
 export function ActivityFilters({ companyId, value, onChange }: FiltersProps) {
   const users = useCompanyUsers(companyId);
-  const people = (users.data ?? []).filter((u) => u.role === 'admin' || u.role === 'office');
+  const people = (users.data ?? []).filter((u) => can(u.role, 'activity.recorded'));
   const pick = (key: 'userId' | 'kind', raw: string) =>
     onChange({
       ...value,
