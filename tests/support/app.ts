@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { buildApp, type BuildOptions } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
+import { unpaced } from '../../src/server/integrations/xero/pacer';
 import type { Database } from '../../src/server/db/client';
 import type { TypedApp } from '../../src/server/http/module';
 import { freshDatabase } from './database';
@@ -17,7 +18,7 @@ export type TestApp = {
 /** The real server, assembled on a fresh database, driven through Fastify's inject. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  services: Pick<BuildOptions, 'pdf' | 'now'> = {},
+  services: Pick<BuildOptions, 'pdf' | 'now' | 'xeroPacer'> = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -28,7 +29,9 @@ export async function createTestApp(
     ...env,
   });
   const database = await freshDatabase();
-  const app = await buildApp({ config, database, ...services });
+  // Xero calls are not paced: a test's handful of calls would wait a second each (the pacing has its
+  // own tests, integrations/xero/pacer.test.ts; the simulator still answers 429 past its limits).
+  const app = await buildApp({ config, database, xeroPacer: unpaced, ...services });
   await app.ready();
   return {
     app,
