@@ -1,9 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignToProject, createProject, createProjectRateItem } from '../../src/server/db/factories';
 import type { ReplyOf } from '../../src/shared/api/reply';
-import { body, createTestApp, type TestApp } from '../support/app';
-import { bearer, companyWithTeam } from '../support/people';
+import type { createDocketBody } from '../../src/shared/dockets/schemas';
+import { createTestApp, type TestApp } from '../support/app';
+import { client as testClient } from '../support/client';
+import { companyWithTeam } from '../support/people';
 
 /**
  * The phone's copy of a queued create (web dockets/offline-docket.ts previewDocket) is what the server
@@ -12,6 +15,8 @@ import { bearer, companyWithTeam } from '../support/people';
  * the server's own replies, as its cache holds them.
  */
 type Docket = ReplyOf<'GET /api/timesheets/:id'>;
+/** A create's body without its date, which each case is given in turn. */
+type Sent = Omit<z.input<typeof createDocketBody>, 'date'>;
 /** The browser's module, loaded when the test runs: its types need the DOM, which this project leaves out. */
 type Phone = {
   previewDocket: (client: QueryClient, user: object, id: number, body: object, base: null) => Docket;
@@ -29,8 +34,7 @@ let labour: number;
 let pump: number;
 let hire: number;
 
-const get = async (url: string) =>
-  body(await t.app.inject({ method: 'GET', url, headers: bearer(team.worker) }));
+const call = testClient(() => t);
 
 beforeAll(async () => {
   phone = {
@@ -50,9 +54,14 @@ beforeAll(async () => {
   pump = (await item(auto, 'Concrete Pump', 'hr')).id;
   hire = (await item(council, 'Skip bin', 'each')).id;
   const { projects, rateItems } = phone.docketKeys;
-  client.setQueryData(projects(team.worker.id), await get(`/api/users/${team.worker.id}/assigned-projects`));
-  for (const projectId of [auto, council])
-    client.setQueryData(rateItems(projectId), await get(`/api/projects/${projectId}/rate-items`));
+  const assigned = await call('GET /api/users/:id/assigned-projects', team.worker, {
+    params: { id: team.worker.id },
+  });
+  client.setQueryData(projects(team.worker.id), assigned.json());
+  for (const projectId of [auto, council]) {
+    const items = await call('GET /api/projects/:id/rate-items', team.worker, { params: { id: projectId } });
+    client.setQueryData(rateItems(projectId), items.json());
+  }
 });
 afterAll(() => t.close());
 
@@ -102,7 +111,7 @@ const shown = (d: Docket) => ({
 });
 
 let day = 0;
-const dated = (b: object) => ({ date: `2026-06-${String(++day).padStart(2, '0')}`, ...b });
+const dated = (b: Sent) => ({ date: `2026-06-${String(++day).padStart(2, '0')}`, ...b });
 
 describe("the phone's preview of a queued create and the server's reply", () => {
   it.each([
@@ -168,16 +177,11 @@ describe("the phone's preview of a queued create and the server's reply", () => 
         status: 'draft',
       }),
     ],
-  ])('agree for %s', async (_name, make) => {
+  ] satisfies [string, () => Sent][])('agree for %s', async (_name, make) => {
     const sent = dated(make());
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/timesheets',
-      headers: bearer(team.worker),
-      payload: sent,
-    });
+    const res = await call('POST /api/timesheets', team.worker, { body: sent });
     expect(res.statusCode).toBe(201);
-    const server = body<Docket>(res);
+    const server = res.json();
     const preview = phone.previewDocket(client, team.worker, -1, sent, null);
     expect(shown(preview)).toEqual(shown(server));
   });

@@ -3,7 +3,8 @@ import { buildApp } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import type { TypedApp } from '../../src/server/http/module';
 import { sameDatabaseUrl } from '../support/database';
-import { body, createTestApp, type TestApp } from '../support/app';
+import { createTestApp, type TestApp } from '../support/app';
+import { client } from '../support/client';
 import { closeListening, openStream } from '../support/live';
 import { bearer, companyWithTeam, signedIn, workerProject } from '../support/people';
 
@@ -17,6 +18,8 @@ let otherDatabase: Database;
 let other: TypedApp;
 let base: string;
 let team: Awaited<ReturnType<typeof companyWithTeam>>;
+/** Calls go through the first process; the streams listen on the other. */
+const call = client(() => one);
 
 beforeAll(async () => {
   one = await createTestApp();
@@ -38,17 +41,15 @@ afterAll(async () => {
 
 it("a docket sent for approval through one process reaches the office's stream on the other within 2 s", async () => {
   const { project, item } = await workerProject(one.db, team, 'Quay Street');
+  // Streams stay raw fetches: an SSE stream over a listening socket, which inject cannot hold open.
   const office = await openStream(`${base}/api/live`, bearer(team.office));
   const worker = await openStream(`${base}/api/live`, bearer(team.worker));
   try {
     await office.until((e) => e.kind === 'hello');
     await worker.until((e) => e.kind === 'hello');
     const started = Date.now();
-    const res = await one.app.inject({
-      method: 'POST',
-      url: '/api/timesheets',
-      headers: bearer(team.worker),
-      payload: {
+    const res = await call('POST /api/timesheets', team.worker, {
+      body: {
         date: '2026-11-16',
         projectId: project.id,
         status: 'approved',
@@ -56,7 +57,7 @@ it("a docket sent for approval through one process reaches the office's stream o
       },
     });
     expect(res.statusCode, res.body).toBe(201);
-    const { id } = body<{ id: number }>(res);
+    const { id } = res.json();
     const heard = await office.until((e) => e.kind === 'docket' && e.id === id);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(heard.event).toEqual({ kind: 'docket', id, projectId: project.id, status: 'approved' });
@@ -72,6 +73,7 @@ it('a sign-out and a deactivation through one process end those streams on the o
   const { project, item } = await workerProject(one.db, team, 'Wharf Road');
   const signingOut = await signedIn(one.db, team.company.id, 'office');
   const deactivated = await signedIn(one.db, team.company.id, 'office');
+  // Streams stay raw fetches: an SSE stream over a listening socket, which inject cannot hold open.
   const open = (who: { token: string }) => openStream(`${base}/api/live`, bearer(who));
   const out = await open(signingOut);
   const off = await open(deactivated);
@@ -79,25 +81,16 @@ it('a sign-out and a deactivation through one process end those streams on the o
   const streams = [out, off, staying];
   try {
     for (const s of streams) await s.until((e) => e.kind === 'hello');
-    const signOut = await one.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: bearer(signingOut),
-    });
+    const signOut = await call('POST /api/auth/logout', signingOut);
     expect(signOut.statusCode, signOut.body).toBe(200);
     await out.closedByServer();
-    const deactivate = await one.app.inject({
-      method: 'POST',
-      url: `/api/users/${deactivated.id}/deactivate`,
-      headers: bearer(team.admin),
+    const deactivate = await call('POST /api/users/:userId/deactivate', team.admin, {
+      params: { userId: deactivated.id },
     });
     expect(deactivate.statusCode, deactivate.body).toBe(200);
     await off.closedByServer();
-    const res = await one.app.inject({
-      method: 'POST',
-      url: '/api/timesheets',
-      headers: bearer(team.worker),
-      payload: {
+    const res = await call('POST /api/timesheets', team.worker, {
+      body: {
         date: '2026-11-17',
         projectId: project.id,
         status: 'approved',
@@ -105,7 +98,7 @@ it('a sign-out and a deactivation through one process end those streams on the o
       },
     });
     expect(res.statusCode, res.body).toBe(201);
-    const { id } = body<{ id: number }>(res);
+    const { id } = res.json();
     await staying.until((e) => e.kind === 'docket' && e.id === id);
   } finally {
     await Promise.all(streams.map((s) => s.close()));

@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCompany, createProject, signaturePng, uniq } from '../db/factories';
 import { body, createTestApp, type TestApp } from '../../../tests/support/app';
+import { client as testClient } from '../../../tests/support/client';
 import { solve } from '../../../tests/support/challenge';
 import { CODE_POLICY } from './limits';
 
 let t: TestApp;
 afterEach(() => t.close());
+const call = testClient(() => t);
 
 /** A call as the one reverse proxy (TRUST_PROXY=1) reports it: from `client`. */
 const from = (client: string, solution?: string) => ({
@@ -22,19 +24,12 @@ const person = () => {
   };
 };
 const signUpForeman = (projectCode: string, client: string, solution?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
+  call('POST /api/auth/register', null, {
     headers: from(client, solution),
-    payload: { role: 'foreman', user: person(), projectCode },
+    body: { role: 'foreman', user: person(), projectCode },
   });
 const accessByCode = (code: string, client: string, solution?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/projects/access-by-code',
-    headers: from(client, solution),
-    payload: { code },
-  });
+  call('POST /api/projects/access-by-code', null, { headers: from(client, solution), body: { code } });
 const rotating = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 
 describe('one limit for every way a code is tried', () => {
@@ -71,7 +66,7 @@ describe('one limit for every way a code is tried', () => {
     }
     const opened = await accessByCode(project.code, '198.51.100.20', solution);
     expect(opened.statusCode).toBe(200);
-    expect(body(opened)).toMatchObject({ project: { id: project.id } });
+    expect(opened.json()).toMatchObject({ project: { id: project.id } });
 
     const replayed = await accessByCode(project.code, '198.51.100.20', solution);
     expect(replayed.statusCode).toBe(428);
@@ -85,31 +80,26 @@ describe('one limit for every way a code is tried', () => {
     const tries = [
       () => accessByCode('000001', client),
       () =>
-        t.app.inject({
-          method: 'GET',
-          url: '/api/timesheets/1/pdf?projectCode=000002',
+        call('GET /api/timesheets/:id/pdf', null, {
+          params: { id: 1 },
+          query: { projectCode: '000002' },
           headers: from(client),
         }),
       () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/timesheets/export-pdfs-foreman',
+        call('POST /api/timesheets/export-pdfs-foreman', null, {
           headers: from(client),
-          payload: { timesheetIds: [1], projectCode: '000003' },
+          body: { timesheetIds: [1], projectCode: '000003' },
         }),
       () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/timesheets/1/foreman-approve',
+        call('POST /api/timesheets/:id/foreman-approve', null, {
+          params: { id: 1 },
           headers: from(client),
-          payload: { projectCode: '000004', signature: signaturePng(3), foremanName: 'Dave' },
+          body: { projectCode: '000004', signature: signaturePng(3), foremanName: 'Dave' },
         }),
       () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/auth/register',
+        call('POST /api/auth/register', null, {
           headers: from(client),
-          payload: { role: 'worker', user: person(), companyCode: 'QQQQQQ' },
+          body: { role: 'worker', user: person(), companyCode: 'QQQQQQ' },
         }),
     ];
     expect(CODE_POLICY.client.challengeAfter).toBe(tries.length);
@@ -149,7 +139,10 @@ describe('one limit for every way a code is tried', () => {
     const solution = await solve(asked);
     const opened = await accessByCode(project.code, shared, solution);
     expect(opened.statusCode).toBe(200);
-    expect(body(opened)).toMatchObject({ project: { id: project.id }, grant: { token: expect.any(String) } });
+    expect(opened.json()).toMatchObject({
+      project: { id: project.id },
+      grant: { token: expect.any(String) },
+    });
 
     const replayed = await accessByCode(project.code, shared, solution);
     expect(replayed.statusCode).toBe(428);

@@ -4,6 +4,7 @@ import { buildApp } from '../app';
 import type { TypedApp } from '../http/module';
 import { redisStore, slidingCounter } from '../http/rate-limit';
 import { body, createTestApp, type TestApp } from '../../../tests/support/app';
+import { client as testClient } from '../../../tests/support/client';
 import { solve } from '../../../tests/support/challenge';
 import { startRedis } from '../../../tests/support/redis';
 import { CODE_POLICY } from './limits';
@@ -33,11 +34,9 @@ afterAll(async () => {
 });
 
 const tryCode = (app: TypedApp, client: string, solution?: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/projects/access-by-code',
+  testClient(() => ({ app }))('POST /api/projects/access-by-code', null, {
     headers: { 'x-forwarded-for': client, ...(solution ? { 'x-altcha': solution } : {}) },
-    payload: { code: '000000' },
+    body: { code: '000000' },
   });
 
 describe('limits shared through Redis', () => {

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyExports } from '../db/schema';
 import type { CompanyExport } from '../../shared/company/export-schemas';
 import { body, type TestApp } from '../../../tests/support/app';
+import { client } from '../../../tests/support/client';
 import { companyWithEverything, exportApp, exportReady } from '../../../tests/support/company-export';
-import { bearer, companyWithTeam, signedIn } from '../../../tests/support/people';
+import { companyWithTeam, signedIn } from '../../../tests/support/people';
 import { exportFile } from './files';
 import { BUSY_MESSAGE, EXPIRED_MESSAGE } from './service';
 
@@ -21,31 +22,32 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => t.close());
 
-const url = (tail = '', companyId = co.companyId) => `/api/companies/${companyId}/exports${tail}`;
-const get = (path: string, who: { token: string }) =>
-  t.app.inject({ method: 'GET', url: path, headers: bearer(who) });
-const post = (path: string, who: { token: string }, key?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: path,
-    headers: { ...bearer(who), ...(key ? { 'idempotency-key': key } : {}) },
-  });
+const call = client(() => t);
+type Who = { token: string };
+const list = (who: Who) =>
+  call('GET /api/companies/:companyId/exports', who, { params: { companyId: co.companyId } });
+const start = (who: Who, companyId = co.companyId, idempotencyKey?: string) =>
+  call('POST /api/companies/:companyId/exports', who, { params: { companyId }, idempotencyKey });
+/** The ready export, as its own company's admin asks for it (or another company's, by theirs). */
+const theExport = (companyId = co.companyId) => ({ params: { companyId, exportId: ready.id } });
+const view = (who: Who) => call('GET /api/companies/:companyId/exports/:exportId', who, theExport());
+const download = (who: Who, companyId = co.companyId) =>
+  call('GET /api/companies/:companyId/exports/:exportId/download', who, theExport(companyId));
 
 describe('who may have an export', () => {
   it('is its admin alone: office 403, another admin of the company 404, another company 404', async () => {
-    const download = url(`/${ready.id}/download`);
-    expect((await get(download, co.team.admin)).statusCode).toBe(200);
-    expect((await get(download, co.team.office)).statusCode).toBe(403);
-    expect((await post(url(), co.team.office)).statusCode).toBe(403);
-    expect((await get(download, co.secondAdmin)).statusCode).toBe(404);
-    expect((await get(url(`/${ready.id}`), co.secondAdmin)).statusCode).toBe(404);
-    expect(body<{ exports: unknown[] }>(await get(url(), co.secondAdmin)).exports).toEqual([]);
-    expect((await get(download, other.admin)).statusCode).toBe(404);
-    expect((await get(url(`/${ready.id}/download`, other.company.id), other.admin)).statusCode).toBe(404);
+    expect((await download(co.team.admin)).statusCode).toBe(200);
+    expect((await download(co.team.office)).statusCode).toBe(403);
+    expect((await start(co.team.office)).statusCode).toBe(403);
+    expect((await download(co.secondAdmin)).statusCode).toBe(404);
+    expect((await view(co.secondAdmin)).statusCode).toBe(404);
+    expect((await list(co.secondAdmin)).json().exports).toEqual([]);
+    expect((await download(other.admin)).statusCode).toBe(404);
+    expect((await download(other.admin, other.company.id)).statusCode).toBe(404);
   });
 
   it('lists the admin’s exports, newest first', async () => {
-    const { exports } = body<{ exports: CompanyExport[] }>(await get(url(), co.team.admin));
+    const { exports } = (await list(co.team.admin)).json();
     expect(exports.map((e) => [e.id, e.status])).toEqual([[ready.id, 'ready']]);
   });
 });
@@ -56,11 +58,11 @@ describe('starting an export', () => {
       .insert(companyExports)
       .values({ companyId: other.company.id, requestedById: other.admin.id, status: 'running', progress: 40 })
       .returning();
-    const again = await post(url('', other.company.id), other.admin);
+    const again = await start(other.admin, other.company.id);
     expect(again.statusCode).toBe(200);
-    expect(body<CompanyExport>(again)).toMatchObject({ id: running!.id, status: 'running', progress: 40 });
+    expect(again.json()).toMatchObject({ id: running!.id, status: 'running', progress: 40 });
     const secondAdmin = await signedIn(t.db, other.company.id, 'admin');
-    const busy = await post(url('', other.company.id), secondAdmin);
+    const busy = await start(secondAdmin, other.company.id);
     expect(busy.statusCode).toBe(409);
     expect(body(busy)).toEqual({ message: BUSY_MESSAGE, code: 'CONFLICT' });
     expect(await t.db.$count(companyExports, eq(companyExports.companyId, other.company.id))).toBe(1);
@@ -71,12 +73,12 @@ describe('starting an export', () => {
       .update(companyExports)
       .set({ status: 'failed' })
       .where(eq(companyExports.companyId, other.company.id));
-    const first = await post(url('', other.company.id), other.admin, 'export-press-1');
+    const first = await start(other.admin, other.company.id, 'export-press-1');
     expect(first.statusCode).toBe(201);
-    const repeat = await post(url('', other.company.id), other.admin, 'export-press-1');
+    const repeat = await start(other.admin, other.company.id, 'export-press-1');
     expect(repeat.statusCode).toBe(201);
     expect(repeat.headers['idempotent-replayed']).toBe('true');
-    expect(body<CompanyExport>(repeat).id).toBe(body<CompanyExport>(first).id);
+    expect(repeat.json().id).toBe(first.json().id);
   });
 });
 
@@ -88,11 +90,11 @@ describe('an expired export', () => {
       .update(companyExports)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(companyExports.id, ready.id));
-    const res = await get(url(`/${ready.id}/download`), co.team.admin);
+    const res = await download(co.team.admin);
     expect(res.statusCode).toBe(404);
     expect(body(res)).toEqual({ message: EXPIRED_MESSAGE, code: 'NOT_FOUND' });
     expect(existsSync(file)).toBe(false);
-    expect(body<CompanyExport>(await get(url(`/${ready.id}`), co.team.admin)).status).toBe('expired');
+    expect((await view(co.team.admin)).json().status).toBe('expired');
   });
 
   it('has its file deleted when a new export starts (the sweep)', async () => {
@@ -108,7 +110,7 @@ describe('an expired export', () => {
       })
       .returning();
     writeFileSync(exportFile(t.config, old!.id), 'PK');
-    expect((await post(url(), co.team.admin)).statusCode).toBe(201);
+    expect((await start(co.team.admin)).statusCode).toBe(201);
     expect(existsSync(exportFile(t.config, old!.id))).toBe(false);
     const [swept] = await t.db.select().from(companyExports).where(eq(companyExports.id, old!.id));
     expect(swept!.status).toBe('expired');

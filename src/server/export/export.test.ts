@@ -6,8 +6,8 @@ import { createProject } from '../db/factories';
 import * as schema from '../db/schema';
 import type { CompanyExport } from '../../shared/company/export-schemas';
 import { companyWithEverything, exportReady, exportApp } from '../../../tests/support/company-export';
-import { bearer } from '../../../tests/support/people';
 import type { TestApp } from '../../../tests/support/app';
+import { client } from '../../../tests/support/client';
 import { unzip } from '../../../tests/support/unzip';
 import { exportFile } from './files';
 
@@ -16,6 +16,7 @@ let co: Awaited<ReturnType<typeof companyWithEverything>>;
 let ready: CompanyExport;
 let progress: number[];
 let files: Map<string, Buffer>;
+const call = client(() => t);
 beforeAll(async () => {
   t = await exportApp();
   co = await companyWithEverything(t);
@@ -24,10 +25,8 @@ beforeAll(async () => {
     name: 'Other company job',
   });
   ({ view: ready, seen: progress } = await exportReady(t, co.companyId, co.team.admin));
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/companies/${co.companyId}/exports/${ready.id}/download`,
-    headers: bearer(co.team.admin),
+  const res = await call('GET /api/companies/:companyId/exports/:exportId/download', co.team.admin, {
+    params: { companyId: co.companyId, exportId: ready.id },
   });
   expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
   expect(res.headers['content-type']).toBe('application/zip');

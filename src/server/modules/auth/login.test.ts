@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser, DEFAULT_PASSWORD } from '../../db/factories';
 import { body, createTestApp, type TestApp } from '../../../../tests/support/app';
-import type { ReplyOf } from '../../../shared/api/reply';
+import { client } from '../../../../tests/support/client';
 import { solve } from '../../../../tests/support/challenge';
 import { CHALLENGE_MESSAGE } from '../../access/challenge';
 import { SIGN_IN_POLICY } from '../../access/limits';
@@ -14,11 +14,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const call = client(() => t);
 const login = (
-  payload: unknown,
+  body: { username: string; password: string },
   headers: Record<string, string> = {},
   from: { remoteAddress?: string } = {},
-) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, headers, ...from });
+) => call('POST /api/auth/login', null, { body, headers, ...from });
+/** raw: a body the route must refuse (a field missing, not text, too long). */
+const refused = (raw: unknown) => call('POST /api/auth/login', null, { raw });
 
 describe('sign-in and sessions', () => {
   it('signs in with username or e-mail and returns token, user and company without secrets', async () => {
@@ -26,7 +29,7 @@ describe('sign-in and sessions', () => {
     for (const name of [user.username, user.email.toUpperCase()]) {
       const res = await login({ username: name, password: DEFAULT_PASSWORD });
       expect(res.statusCode).toBe(200);
-      const reply = body<ReplyOf<'POST /api/auth/login'>>(res);
+      const reply = res.json();
       expect(reply.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(reply.user).toMatchObject({ id: user.id, role: 'office', companyId });
       expect(reply.user).not.toHaveProperty('passwordHash');
@@ -51,12 +54,12 @@ describe('sign-in and sessions', () => {
   });
 
   it('requires username and password, as text', async () => {
-    expect(body(await login({ password: 'x' })).message).toBe('Username is required');
-    expect(body(await login({ username: '', password: 'x' })).message).toBe('Username is required');
-    expect(body(await login({ username: 'someone', password: '' })).message).toBe('Password is required');
-    const typed = await login({ username: 42, password: ['x'] });
+    expect(body(await refused({ password: 'x' })).message).toBe('Username is required');
+    expect(body(await refused({ username: '', password: 'x' })).message).toBe('Username is required');
+    expect(body(await refused({ username: 'someone', password: '' })).message).toBe('Password is required');
+    const typed = await refused({ username: 42, password: ['x'] });
     expect(typed.statusCode).toBe(400);
-    const huge = await login({ username: 'u'.repeat(5000), password: 'x' });
+    const huge = await refused({ username: 'u'.repeat(5000), password: 'x' });
     expect(huge.statusCode).toBe(400);
   });
 
@@ -83,7 +86,7 @@ describe('sign-in and sessions', () => {
       client(52),
     );
     expect(signedIn.statusCode).toBe(200);
-    expect(body(signedIn)).toMatchObject({ user: { id: user.id } });
+    expect(signedIn.json()).toMatchObject({ user: { id: user.id } });
   });
 
   it('counts failures against the account, whether its username or e-mail was typed, in any case', async () => {
@@ -91,7 +94,7 @@ describe('sign-in and sessions', () => {
     const names = [user.username, user.email.toUpperCase(), user.email, user.username.toUpperCase()];
     for (let i = 0; i < SIGN_IN_POLICY.account.challengeAfter; i++) {
       const res = await login(
-        { username: names[i % names.length], password: `wrong-${i}` },
+        { username: names[i % names.length]!, password: `wrong-${i}` },
         {},
         { remoteAddress: `198.51.101.${i + 1}` },
       );
@@ -124,27 +127,20 @@ describe('sign-in and sessions', () => {
 
   it('reads the current user with the token, and 401 after sign-out', async () => {
     const user = await createUser(t.db, { companyId, role: 'worker' });
-    const { token } = body<ReplyOf<'POST /api/auth/login'>>(
-      await login({ username: user.username, password: DEFAULT_PASSWORD }),
-    );
-    const headers = { authorization: `Bearer ${token}` };
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
+    const session = (await login({ username: user.username, password: DEFAULT_PASSWORD })).json();
+    const me = await call('GET /api/auth/me', session);
     expect(me.statusCode).toBe(200);
-    expect(body(me)).toMatchObject({ user: { id: user.id }, company: { id: companyId, code: null } });
+    expect(me.json()).toMatchObject({ user: { id: user.id }, company: { id: companyId, code: null } });
 
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode).toBe(200);
-    const after = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
+    expect((await call('POST /api/auth/logout', session)).statusCode).toBe(200);
+    const after = await call('GET /api/auth/me', session);
     expect(after.statusCode).toBe(401);
     expect(body(after).message).toBe('Your session has ended. Please sign in again.');
   });
 
   it('gives 401 with no token or a made-up one', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
-    const fake = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { authorization: 'Bearer abc' },
-    });
+    expect((await call('GET /api/auth/me', null)).statusCode).toBe(401);
+    const fake = await call('GET /api/auth/me', { token: 'abc' });
     expect(fake.statusCode).toBe(401);
   });
 });

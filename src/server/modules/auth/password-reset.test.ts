@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser, DEFAULT_PASSWORD } from '../../db/factories';
 import { emailLogs, passwordResets } from '../../db/schema';
 import { body, createTestApp, type TestApp } from '../../../../tests/support/app';
-import type { ReplyOf } from '../../../shared/api/reply';
+import { client } from '../../../../tests/support/client';
 import { startSmtpSink, type SmtpSink } from '../../../../tests/support/smtp';
 import { FORGOT_PASSWORD_REPLY } from './routes';
 
@@ -20,17 +20,16 @@ afterAll(async () => {
   await smtp.close();
 });
 
+const call = client(() => t);
 const forgot = (email: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/forgot-password',
-    payload: { email },
+  call('POST /api/auth/forgot-password', null, {
+    body: { email },
     remoteAddress: `10.1.1.${Math.floor(Math.random() * 250)}`,
   });
 const reset = (token: string, newPassword: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword } });
+  call('POST /api/auth/reset-password', null, { body: { token, newPassword } });
 const login = (username: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+  call('POST /api/auth/login', null, { body: { username, password } });
 
 /** The token of the reset link in the mail the user received (the e-mail log holds it redacted). */
 async function resetLinkFor(email: string, nth = 1): Promise<string> {
@@ -44,8 +43,8 @@ describe('forgotten password', () => {
     const known = await forgot(user.email);
     const unknown = await forgot('nobody@nowhere.example');
     expect([known.statusCode, unknown.statusCode]).toEqual([200, 200]);
-    expect(body(known)).toEqual({ message: FORGOT_PASSWORD_REPLY });
-    expect(body(unknown)).toEqual(body(known));
+    expect(known.json()).toEqual({ message: FORGOT_PASSWORD_REPLY });
+    expect(unknown.json()).toEqual(known.json());
     const mail = await smtp.waitForMail(user.email);
     expect(mail.subject).toBe('Reset your SiteDockets password');
     expect(mail.body).toContain('http://sitedockets.test/reset-password?token=');
@@ -80,7 +79,7 @@ describe('forgotten password', () => {
       return both;
     });
     expect(replies.map((r) => r.statusCode)).toEqual([200, 200]);
-    expect(body(replies[0]!)).toEqual(body(replies[1]!));
+    expect(replies[0].json()).toEqual(replies[1].json());
     expect(smtp.mailTo(user.email)).toEqual([]);
     smtp.release();
     expect((await smtp.waitForMail(user.email)).subject).toBe('Reset your SiteDockets password');
@@ -88,9 +87,7 @@ describe('forgotten password', () => {
 
   it('sets a new password once; the link then no longer works and old sessions end', async () => {
     const user = await createUser(t.db, { companyId });
-    const { token: oldSession } = body<ReplyOf<'POST /api/auth/login'>>(
-      await login(user.username, DEFAULT_PASSWORD),
-    );
+    const oldSession = (await login(user.username, DEFAULT_PASSWORD)).json();
     await forgot(user.email);
     const token = await resetLinkFor(user.email);
 
@@ -98,11 +95,7 @@ describe('forgotten password', () => {
     expect(first.statusCode).toBe(200);
     expect((await login(user.username, 'brand-new-pass')).statusCode).toBe(200);
     expect((await login(user.username, DEFAULT_PASSWORD)).statusCode).toBe(401);
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { authorization: `Bearer ${oldSession}` },
-    });
+    const me = await call('GET /api/auth/me', oldSession);
     expect(me.statusCode).toBe(401);
 
     const second = await reset(token, 'another-pass');

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReplyOf } from '../../../shared/api/reply';
 import { CLIENT_EVENT_TYPES, SERVER_EVENT_TYPES } from '../../../shared/dockets/docket-events';
 import { createDocket, createProject } from '../../db/factories';
 import { body, createTestApp, type TestApp } from '../../../../tests/support/app';
-import { bearer, companyWithTeam } from '../../../../tests/support/people';
+import { client } from '../../../../tests/support/client';
+import { companyWithTeam } from '../../../../tests/support/people';
 
 let t: TestApp;
 let team: Awaited<ReturnType<typeof companyWithTeam>>;
@@ -23,21 +23,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (payload: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/timesheets/${docketId}/events`,
-    headers: bearer(team.admin),
-    payload,
-  });
+const call = client(() => t);
+const post = (body: { eventType: string; description?: string }) =>
+  call('POST /api/timesheets/:id/events', team.admin, { params: { id: docketId }, body });
 const timeline = async () =>
-  body<ReplyOf<'GET /api/timesheets/:id/events'>>(
-    await t.app.inject({
-      method: 'GET',
-      url: `/api/timesheets/${docketId}/events`,
-      headers: bearer(team.admin),
-    }),
-  ).map((e) => e.eventType);
+  (await call('GET /api/timesheets/:id/events', team.admin, { params: { id: docketId } }))
+    .json()
+    .map((e) => e.eventType);
 
 describe('POST /api/timesheets/:id/events (issue 12 point 2)', () => {
   it.each(SERVER_EVENT_TYPES)("refuses the server-only event '%s' and writes nothing", async (eventType) => {
@@ -55,7 +47,7 @@ describe('POST /api/timesheets/:id/events (issue 12 point 2)', () => {
   it('refuses an event type nobody defined, saying which a client may post', async () => {
     const res = await post({ eventType: 'made_up' });
     expect(res.statusCode).toBe(400);
-    expect(body<{ message: string }>(res).message).toBe(
+    expect(body(res).message).toBe(
       "Unknown event type 'made_up': a client may post 'note' or 'emailed_foreman'",
     );
   });
@@ -63,7 +55,7 @@ describe('POST /api/timesheets/:id/events (issue 12 point 2)', () => {
   it.each(CLIENT_EVENT_TYPES)("accepts the client event '%s'", async (eventType) => {
     const res = await post({ eventType, description: 'Called the site office' });
     expect(res.statusCode).toBe(201);
-    expect(body(res)).toMatchObject({
+    expect(res.json()).toMatchObject({
       eventType,
       description: 'Called the site office',
       timesheetId: docketId,

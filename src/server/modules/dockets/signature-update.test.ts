@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocket as insertDocket } from '../../db/factories';
 import { dockets } from '../../db/schema';
 import { SIGNATURE_MSG } from '../../../shared/dockets/schemas';
-import { body, caller, createTestApp, type TestApp } from '../../../../tests/support/app';
+import { body, createTestApp, type TestApp } from '../../../../tests/support/app';
+import { client } from '../../../../tests/support/client';
 import { companyWithTeam } from '../../../../tests/support/people';
 
 /**
@@ -13,7 +14,7 @@ import { companyWithTeam } from '../../../../tests/support/people';
  */
 let t: TestApp;
 let team: Awaited<ReturnType<typeof companyWithTeam>>;
-const call = caller(() => t);
+const call = client(() => t);
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
 beforeAll(async () => {
@@ -47,7 +48,11 @@ describe('PUT /api/timesheets/:id and the signature', () => {
   ])('refuses %s with how a signature is added, and changes nothing', async (_, sent) => {
     const docket = await docketOf();
     const before = await stored(docket.id);
-    const res = await call('PUT', `/api/timesheets/${docket.id}`, team.foreman, { notes: 'Signed', ...sent });
+    // raw: a signature sent to PUT is what the route must refuse.
+    const res = await call('PUT /api/timesheets/:id', team.foreman, {
+      params: { id: docket.id },
+      raw: { notes: 'Signed', ...sent },
+    });
     expect({ status: res.statusCode, message: body(res).message }).toEqual({
       status: 400,
       message: SIGNATURE_MSG.byApproval,
@@ -57,13 +62,12 @@ describe('PUT /api/timesheets/:id and the signature', () => {
 
   it('takes null where the docket ends without a signature: an edit of an approved docket', async () => {
     const docket = await docketOf({ status: 'approved', signature: PNG, signedAt: new Date() });
-    const res = await call('PUT', `/api/timesheets/${docket.id}`, team.worker, {
-      notes: 'Finished at 11',
-      signature: null,
-      signedAt: null,
+    const res = await call('PUT /api/timesheets/:id', team.worker, {
+      params: { id: docket.id },
+      body: { notes: 'Finished at 11', signature: null, signedAt: null },
     });
     expect(res.statusCode).toBe(200);
-    expect(body(res)).toMatchObject({
+    expect(res.json()).toMatchObject({
       status: 'draft',
       signature: null,
       signedAt: null,
@@ -73,9 +77,9 @@ describe('PUT /api/timesheets/:id and the signature', () => {
 
   it('refuses null that would not hold: a signed docket whose count alone changes keeps its signature', async () => {
     const docket = await docketOf({ status: 'approved', signature: PNG, signedAt: new Date() });
-    const res = await call('PUT', `/api/timesheets/${docket.id}`, team.worker, {
-      countOnTimesheet: false,
-      signature: null,
+    const res = await call('PUT /api/timesheets/:id', team.worker, {
+      params: { id: docket.id },
+      body: { countOnTimesheet: false, signature: null },
     });
     expect({ status: res.statusCode, message: body(res).message, field: body(res).field }).toEqual({
       status: 400,

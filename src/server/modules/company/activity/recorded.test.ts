@@ -1,9 +1,8 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../../../../../tests/support/app';
+import { client } from '../../../../../tests/support/client';
 import { invoicingCompany, type InvoicingCompany } from '../../../../../tests/support/invoices';
-import { bearer } from '../../../../../tests/support/people';
 import { createCompanyRateItem, createProjectRateItem } from '../../../db/factories';
 import { activityEntries } from '../../../db/schema';
 import { storeMirror } from '../../billing/mirror';
@@ -27,8 +26,9 @@ const entriesSince = async (afterId: number) =>
       .orderBy(desc(activityEntries.id))
   ).reverse();
 const lastId = async () => (await entriesSince(0)).at(-1)?.id ?? 0;
-const asAdmin = (options: InjectOptions) =>
-  t.app.inject({ ...options, headers: { ...bearer(co.team.admin), 'user-agent': 'Trail test' } });
+const call = client(() => t);
+/** The admin's browser, as the trail's device names it. */
+const device = { headers: { 'user-agent': 'Trail test' } };
 
 type Case = {
   name: string;
@@ -38,18 +38,24 @@ type Case = {
   after: Record<string, unknown> | null;
 };
 
-const companyUrl = () => `/api/companies/${co.team.company.id}`;
+const company = () => ({ companyId: co.team.company.id });
+const foreman = () => ({ userId: co.team.foreman.id });
 const cases: Case[] = [
   {
     name: 'company settings',
-    act: () => asAdmin({ method: 'PUT', url: companyUrl(), payload: { phone: '02 9000 1111' } }),
+    act: () =>
+      call('PUT /api/companies/:companyId', co.team.admin, {
+        params: company(),
+        body: { phone: '02 9000 1111' },
+        ...device,
+      }),
     kind: 'company.updated',
     before: {},
     after: { phone: '02 9000 1111' },
   },
   {
     name: 'a new company code (the codes stay out)',
-    act: () => asAdmin({ method: 'POST', url: `${companyUrl()}/code` }),
+    act: () => call('POST /api/companies/:companyId/code', co.team.admin, { params: company(), ...device }),
     kind: 'company.code_issued',
     before: null,
     after: null,
@@ -57,21 +63,25 @@ const cases: Case[] = [
   {
     name: 'a role',
     act: () =>
-      asAdmin({ method: 'PUT', url: `/api/users/${co.team.foreman.id}/role`, payload: { role: 'office' } }),
+      call('PUT /api/users/:userId/role', co.team.admin, {
+        params: foreman(),
+        body: { role: 'office' },
+        ...device,
+      }),
     kind: 'user.role_changed',
     before: { role: 'foreman' },
     after: { role: 'office' },
   },
   {
     name: 'a deactivation',
-    act: () => asAdmin({ method: 'POST', url: `/api/users/${co.team.foreman.id}/deactivate` }),
+    act: () => call('POST /api/users/:userId/deactivate', co.team.admin, { params: foreman(), ...device }),
     kind: 'user.deactivated',
     before: { isActive: true },
     after: { isActive: false },
   },
   {
     name: 'a reactivation',
-    act: () => asAdmin({ method: 'POST', url: `/api/users/${co.team.foreman.id}/reactivate` }),
+    act: () => call('POST /api/users/:userId/reactivate', co.team.admin, { params: foreman(), ...device }),
     kind: 'user.reactivated',
     before: { isActive: false },
     after: { isActive: true },
@@ -84,10 +94,10 @@ const cases: Case[] = [
         name: 'Excavator',
         rate: '120.00',
       });
-      return asAdmin({
-        method: 'PUT',
-        url: `${companyUrl()}/rate-items/${item.id}`,
-        payload: { rate: 135, taxRate: 0 },
+      return call('PUT /api/companies/:companyId/rate-items/:id', co.team.admin, {
+        params: { ...company(), id: item.id },
+        body: { rate: 135, taxRate: 0 },
+        ...device,
       });
     },
     kind: 'rate_item.updated',
@@ -104,7 +114,10 @@ const cases: Case[] = [
         unit: 'hr',
         rate: '80.00',
       });
-      return asAdmin({ method: 'DELETE', url: `/api/project-rate-items/${item.id}` });
+      return call('DELETE /api/project-rate-items/:id', co.team.admin, {
+        params: { id: item.id },
+        ...device,
+      });
     },
     kind: 'rate_item.deleted',
     before: { name: 'Traffic control', rate: '80.00' },
@@ -113,10 +126,10 @@ const cases: Case[] = [
   {
     name: "a project's approval setting",
     act: () =>
-      asAdmin({
-        method: 'PATCH',
-        url: `/api/projects/${co.project.id}/require-approval`,
-        payload: { requireApproval: true },
+      call('PATCH /api/projects/:id/require-approval', co.team.admin, {
+        params: { id: co.project.id },
+        body: { requireApproval: true },
+        ...device,
       }),
     kind: 'project.approval_changed',
     before: { requireApproval: false },
@@ -125,10 +138,10 @@ const cases: Case[] = [
   {
     name: 'a tax invoice made',
     act: async () =>
-      asAdmin({
-        method: 'POST',
-        url: `${companyUrl()}/invoices`,
-        payload: { timesheetIds: [(await co.docket()).id] },
+      call('POST /api/companies/:companyId/invoices', co.team.admin, {
+        params: company(),
+        body: { timesheetIds: [(await co.docket()).id] },
+        ...device,
       }),
     kind: 'invoice.created',
     before: null,
@@ -137,14 +150,17 @@ const cases: Case[] = [
   {
     name: 'a tax invoice voided',
     act: async () => {
-      const made = await asAdmin({
-        method: 'POST',
-        url: `${companyUrl()}/invoices`,
-        payload: { timesheetIds: [(await co.docket()).id] },
+      const made = await call('POST /api/companies/:companyId/invoices', co.team.admin, {
+        params: company(),
+        body: { timesheetIds: [(await co.docket()).id] },
+        ...device,
       });
       return {
         from: await lastId(),
-        res: await asAdmin({ method: 'POST', url: `/api/invoices/${made.json().id}/void` }),
+        res: await call('POST /api/invoices/:id/void', co.team.admin, {
+          params: { id: made.json().id },
+          ...device,
+        }),
       };
     },
     kind: 'invoice.voided',
@@ -154,10 +170,9 @@ const cases: Case[] = [
   {
     name: 'dockets marked invoiced',
     act: async () =>
-      asAdmin({
-        method: 'POST',
-        url: '/api/admin/timesheets/mark-invoiced',
-        payload: { timesheetIds: [(await co.docket()).id], invoiceNumber: 'MYOB-77' },
+      call('POST /api/admin/timesheets/mark-invoiced', co.team.admin, {
+        body: { timesheetIds: [(await co.docket()).id], invoiceNumber: 'MYOB-77' },
+        ...device,
       }),
     kind: 'docket.marked_invoiced',
     before: null,
@@ -212,10 +227,10 @@ describe('the activity trail records each change once, with what it changed', ()
       name: 'Bobcat',
       rate: '90.00',
     });
-    const bad = await asAdmin({
-      method: 'PUT',
-      url: `${companyUrl()}/rate-items/${item.id}`,
-      payload: { rate: -5 },
+    const bad = await call('PUT /api/companies/:companyId/rate-items/:id', co.team.admin, {
+      params: { ...company(), id: item.id },
+      body: { rate: -5 },
+      ...device,
     });
     expect(bad.statusCode).toBe(400);
     expect(await entriesSince(from)).toEqual([]);

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignToProject, createDocket, createProject, signaturePng } from '../../../db/factories';
 import { docketEvents } from '../../../db/schema';
-import { body, createTestApp, keyedCaller, type TestApp } from '../../../../../tests/support/app';
+import { body, createTestApp, type TestApp } from '../../../../../tests/support/app';
+import { client } from '../../../../../tests/support/client';
 import { companyWithTeam } from '../../../../../tests/support/people';
 
 /**
@@ -26,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const keyed = keyedCaller(() => t);
+const call = client(() => t);
 
 let day = 0;
 const pendingDocket = () =>
@@ -49,21 +50,25 @@ const approvals = async (docketId: number) =>
 describe('a signed-in approval with an Idempotency-Key', () => {
   it('approves once and answers the repeat with the same docket', async () => {
     const docket = await pendingDocket();
-    const url = `/api/timesheets/${docket.id}/approve`;
-    const press = { signature: signaturePng(3) };
-    const first = await keyed(url, team.foreman, 'approve-1', press);
-    const repeat = await keyed(url, team.foreman, 'approve-1', press);
+    const press = (idempotencyKey: string) =>
+      call('POST /api/timesheets/:id/approve', team.foreman, {
+        params: { id: docket.id },
+        body: { signature: signaturePng(3) },
+        idempotencyKey,
+      });
+    const first = await press('approve-1');
+    const repeat = await press('approve-1');
     expect([first.statusCode, repeat.statusCode], first.body).toEqual([200, 200]);
-    expect(body(first)).toMatchObject({
+    expect(first.json()).toMatchObject({
       status: 'approved',
       approvedByName: `${team.foreman.firstName} ${team.foreman.lastName}`,
     });
     expect(repeat.headers['idempotent-replayed']).toBe('true');
-    expect(body(repeat)).toEqual(body(first));
+    expect(repeat.json()).toEqual(first.json());
     expect(await approvals(docket.id)).toHaveLength(1);
 
     // Another press (a new key) is a new approval, refused as before.
-    const again = await keyed(url, team.foreman, 'approve-2', press);
+    const again = await press('approve-2');
     expect(again.statusCode).toBe(409);
     expect(body(again)).toMatchObject({
       message: 'This docket is already approved',

@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReplyOf } from '../../../../shared/api/reply';
 import { eventWording } from '../../../../shared/dockets/event-text';
 import { addDays } from '../../../../shared/dates';
 import {
@@ -10,15 +9,15 @@ import {
   createProjectForeman,
   createProjectRateItem,
 } from '../../../db/factories';
-import { body, createTestApp } from '../../../../../tests/support/app';
+import { createTestApp } from '../../../../../tests/support/app';
+import { client } from '../../../../../tests/support/client';
 import { pdfText } from '../../../../../tests/support/pdf';
-import { bearer, companyWithTeam } from '../../../../../tests/support/people';
+import { companyWithTeam } from '../../../../../tests/support/people';
 
 /**
  * Issue 11 point 18: the Action Timeline and the PDF say what became of the approval e-mail. An
  * approval request that was only saved (no mail server) or refused is never shown as 'Sent'.
  */
-type Event = ReplyOf<'GET /api/timesheets/:id/events'>[number];
 type World = Awaited<ReturnType<typeof world>>;
 
 /** The mail server refuses this address: the product's mail to it fails. */
@@ -47,43 +46,45 @@ async function world(env: Record<string, string>) {
   const megan = await foreman('megan@council.example');
   const bounce = await foreman(REFUSED);
   let day = 0;
-  const as = (who: { token: string }) => (method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: bearer(who), ...(payload ? { payload } : {}) });
-  const worker = as(team.worker);
-  const office = as(team.office);
+  const call = client(() => t);
   return {
     t,
     megan,
     bounce,
     async draft() {
-      const res = await worker('POST', '/api/timesheets', {
-        date: addDays('2026-07-01', day++),
-        projectId: project.id,
-        status: 'draft',
-        lineItems: [
-          {
-            projectRateItemId: item.id,
-            entryType: 'time',
-            startTime: '06:30',
-            endTime: '15:30',
-            breakMinutes: 30,
-          },
-        ],
+      const res = await call('POST /api/timesheets', team.worker, {
+        body: {
+          date: addDays('2026-07-01', day++),
+          projectId: project.id,
+          status: 'draft',
+          lineItems: [
+            {
+              projectRateItemId: item.id,
+              entryType: 'time',
+              startTime: '06:30',
+              endTime: '15:30',
+              breakMinutes: 30,
+            },
+          ],
+        },
       });
       expect(res.statusCode).toBe(201);
-      return body<ReplyOf<'POST /api/timesheets'>>(res).id;
+      return res.json().id;
     },
     async ask(id: number, foremanId: number) {
-      const res = await worker('POST', `/api/timesheets/${id}/send-approval-email`, { foremanId });
+      const res = await call('POST /api/timesheets/:id/send-approval-email', team.worker, {
+        params: { id },
+        body: { foremanId },
+      });
       expect(res.statusCode).toBe(200);
-      return body<ReplyOf<'POST /api/timesheets/:id/send-approval-email'>>(res).status;
+      return res.json().status;
     },
     async mailEvents(id: number) {
-      const events = body<Event[]>(await worker('GET', `/api/timesheets/${id}/events`));
+      const events = (await call('GET /api/timesheets/:id/events', team.worker, { params: { id } })).json();
       return events.filter((e) => e.eventType.includes('approval_request'));
     },
     async pdf(id: number) {
-      const res = await office('GET', `/api/timesheets/${id}/pdf`);
+      const res = await call('GET /api/timesheets/:id/pdf', team.office, { params: { id } });
       expect(res.statusCode).toBe(200);
       return pdfText(res.rawPayload).replace(/\s+/g, ' ');
     },

@@ -43,6 +43,8 @@ afterAll(async () => {
   await t.close();
 });
 
+// Raw fetches to a listening server, not the typed client: a ZIP reply is left streaming (unread) while
+// other requests are answered, which inject (it buffers the whole reply) cannot do.
 const post = (path: string, payload: object, headers: Record<string, string> = {}) =>
   fetch(`${base}${path}`, {
     method: 'POST',

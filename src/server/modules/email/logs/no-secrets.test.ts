@@ -4,8 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailLogs } from '../../../db/schema';
 import { migrationsFolder } from '../../../db/client';
-import { body, createTestApp, type TestApp } from '../../../../../tests/support/app';
-import { bearer, companyWithTeam } from '../../../../../tests/support/people';
+import { createTestApp, type TestApp } from '../../../../../tests/support/app';
+import { client } from '../../../../../tests/support/client';
+import { companyWithTeam } from '../../../../../tests/support/people';
 import { LINK_REMOVED, redactSecrets } from '../redact';
 
 /** No mail server here (SMTP_URL unset): the log is the only copy a reader could find. */
@@ -17,17 +18,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Log = { emailType: string; to: string; html: string; text: string; requestPayload: unknown };
-const readLogs = async (who: { token: string }) =>
-  body<Log[]>(await t.app.inject({ method: 'GET', url: '/api/admin/email-logs', headers: bearer(who) }));
+const call = client(() => t);
+const readLogs = async (who: { token: string }) => (await call('GET /api/admin/email-logs', who)).json();
 
 describe('the e-mail log holds no one-time secret', () => {
   it("office asks for the admin's reset and reads the log: no usable link, the admin keeps the account", async () => {
-    const forgot = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/forgot-password',
-      payload: { email: team.admin.email },
-    });
+    const forgot = await call('POST /api/auth/forgot-password', null, { body: { email: team.admin.email } });
     expect(forgot.statusCode).toBe(200);
     const reset = await vi.waitFor(
       async () => {
@@ -45,17 +41,13 @@ describe('the e-mail log holds no one-time secret', () => {
     // Whatever looks like a token in the entry, none resets the admin's password.
     const candidates = everything.match(/[A-Za-z0-9_-]{20,}/g) ?? [];
     for (const token of candidates) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/reset-password',
-        payload: { token, newPassword: 'office-owns-you' },
+      const res = await call('POST /api/auth/reset-password', null, {
+        body: { token, newPassword: 'office-owns-you' },
       });
       expect(res.statusCode).toBe(400);
     }
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: team.admin.username, password: 'office-owns-you' },
+    const signIn = await call('POST /api/auth/login', null, {
+      body: { username: team.admin.username, password: 'office-owns-you' },
     });
     expect(signIn.statusCode).toBe(401);
   });

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { body, createTestApp, type TestApp } from '../../../../../tests/support/app';
+import { createTestApp, type TestApp } from '../../../../../tests/support/app';
+import { client } from '../../../../../tests/support/client';
 
 /** Issue 11 point 18: the sign-in screen learns whether this installation delivers e-mail at all. */
 let t: TestApp | undefined;
+const call = client(() => t!);
 afterEach(async () => {
   await t?.close();
   t = undefined;
@@ -10,9 +12,9 @@ afterEach(async () => {
 
 const publicConfig = async (env: Record<string, string>) => {
   t = await createTestApp(env);
-  const res = await t.app.inject({ method: 'GET', url: '/api/public-config' });
+  const res = await call('GET /api/public-config', null);
   expect(res.statusCode).toBe(200);
-  return body(res);
+  return res.json();
 };
 
 describe('GET /api/public-config', () => {
