@@ -36,6 +36,12 @@ export const PERMISSIONS = {
   'activity.read': ['admin'],
   /** Whose changes the trail records, so whom its Person filter offers: the back office. */
   'activity.recorded': backOffice,
+  /** The reports (issue 26): hours, money and budgets over a range; PRO or the trial. */
+  'reports.read': backOffice,
+  /** A project's budgets (hours and value ex GST, issue 26): set in Edit Project Details. */
+  'projects.budget': ['admin'],
+  /** A project's budget and its use on the project card and the office dashboard: money, back office only (not a foreman). */
+  'projects.readBudget': backOffice,
   'invitations.manage': backOffice,
   'emailLogs.read': backOffice,
   /** The record of Xero calls (/admin/xero-logs, /admin/xero-debug) and clearing it. */
@@ -128,6 +134,7 @@ export const PERMISSIONS = {
   'pages.billing': backOffice,
   'pages.help': everyone,
   'pages.activity': ['admin'],
+  'pages.reports': backOffice,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

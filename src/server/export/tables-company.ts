@@ -30,6 +30,8 @@ export const projectsTable = defineTable(projects, pageOf(projects), {
     ['default_end_time', 'Default end of a day (HH:MM)', (r) => r.defaultEndTime],
     ['active', 'false once the project is completed (archived)', (r) => r.isActive],
     ['require_approval', 'Whether its dockets need a foreman’s approval', (r) => r.requireApproval],
+    ['budget_hours', 'Budget of hours worked, empty when none', (r) => r.budgetHours],
+    ['budget_value', 'Budget of value ex GST (AUD), empty when none', (r) => money(r.budgetValue)],
     ['created_at', 'When it was created (UTC)', (r) => r.createdAt],
   ],
 });

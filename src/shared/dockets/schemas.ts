@@ -268,4 +268,13 @@ export const dashboardReply = z.object({
   hoursThisWeek: z.array(z.object({ projectName: z.string(), hours: z.string() })),
   /** The 3 newest dockets of the company. */
   recentDockets: z.array(docketReply),
+  /** Active projects at or past 80 % of a budget (issue 26), the most used first: flag and whole percent used. */
+  budgetFlags: z.array(
+    z.object({
+      projectId: z.number(),
+      projectName: z.string(),
+      flag: z.enum(['near', 'over']),
+      percent: z.number(),
+    }),
+  ),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { money } from '../schemas/money-field';
+import { decimalField } from '../schemas/decimal';
 import { EMAIL_STATUSES } from '../email/delivery';
 import {
   emailField,
@@ -11,6 +12,22 @@ import {
   updateSchemaOf,
 } from '../schemas/fields';
 import { idParams } from '../schemas/params';
+
+/**
+ * A project's budgets and their use (issue 26), for admin and office only: hours and value ex GST
+ * (null = no budget of that kind), what the project's dockets that are not void have used up to
+ * today, the flag it earns (80 % 'near', 100 % 'over') and the whole percent used of its most used
+ * budget.
+ */
+export const projectBudgetReply = z.object({
+  hours: z.string().nullable(),
+  value: z.string().nullable(),
+  usedHours: z.string(),
+  usedValue: z.string(),
+  flag: z.enum(['near', 'over']).nullable(),
+  percent: z.number().nullable(),
+});
+export type ProjectBudgetReply = z.infer<typeof projectBudgetReply>;
 
 /** A project as every role may see it (no money: values come with their own fields for admin and office). */
 export const projectReply = z.object({
@@ -28,12 +45,47 @@ export const projectReply = z.object({
   defaultEndTime: z.string().nullable(),
   isActive: z.boolean(),
   requireApproval: z.boolean(),
+  /** Admin and office only (a worker or foreman never receives it); null when the project has no budget. */
+  budget: money(projectBudgetReply.nullable()).optional(),
 });
 export type ProjectReply = z.infer<typeof projectReply>;
 
 const text = (label: string, max: number) => limitedText(label, max).nullable().optional();
 
-export const PROJECT_MSG = { endBeforeStart: 'End date must be on or after the start date' } as const;
+export const PROJECT_MSG = {
+  endBeforeStart: 'End date must be on or after the start date',
+  budgetHours: 'Budget hours must be a number of hours, 0 or more, with at most 2 decimal places',
+  budgetValue: 'Budget value must be an amount in dollars, 0 or more, with at most 2 decimal places',
+  budgetAdminOnly: "Only an admin can set a project's budget",
+} as const;
+
+/** The largest budget a numeric(12, 2) column keeps. */
+const BUDGET_MAX = 9_999_999_999.99;
+
+/**
+ * A budget as typed or sent: 0 or more with at most 2 places, stored as its decimal string ("120.50");
+ * null or an empty field is no budget.
+ */
+const budgetField = (message: string) =>
+  z
+    .union([z.number(), z.string()], { message })
+    .transform((value) => (value === '' ? null : value))
+    .pipe(
+      decimalField({
+        label: '',
+        places: 2,
+        within: (n) => n >= 0 && n <= BUDGET_MAX,
+        message,
+        placesMessage: message,
+      })
+        .transform((n) => n.toFixed(2))
+        .nullable(),
+    )
+    .nullable()
+    .optional();
+
+/** The budget fields of a project (null = no budget); only a role with 'projects.budget' may change them. */
+export const PROJECT_BUDGET_FIELDS = ['budgetHours', 'budgetValue'] as const;
 
 /** A project's dates hold when either is missing or the end is on or after the start (issue 29). */
 export const projectDatesHold = (dates: { startDate?: string | null; endDate?: string | null }) =>
@@ -53,6 +105,8 @@ const projectFields = z.object({
   defaultEndTime: clock('End time must be in HH:MM format'),
   requireApproval: z.boolean().optional(),
   clientId: idNumberField().nullable().optional(),
+  budgetHours: budgetField(PROJECT_MSG.budgetHours),
+  budgetValue: budgetField(PROJECT_MSG.budgetValue),
 });
 /** New Project and Edit Project Details (spec 002 §5); the form sends both dates, so both are checked. */
 export const projectBody = projectFields.refine(projectDatesHold, {

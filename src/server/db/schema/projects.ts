@@ -10,7 +10,17 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { clock, clockCheck, createdAt, id, money, percent, percentCheck, updatedAt } from './columns';
+import {
+  clock,
+  clockCheck,
+  createdAt,
+  id,
+  money,
+  percent,
+  percentCheck,
+  quantity,
+  updatedAt,
+} from './columns';
 import { companyRef, userRef, users } from './accounts';
 import { assignmentRole } from './enums';
 
@@ -68,6 +78,10 @@ export const projects = pgTable(
     /** false = completed (archived): hidden from pickers and the week view. */
     isActive: boolean('is_active').notNull().default(true),
     requireApproval: boolean('require_approval').notNull().default(false),
+    /** Optional budget of hours worked (issue 26): null = no hours budget. */
+    budgetHours: quantity('budget_hours'),
+    /** Optional budget of value ex GST (issue 26): null = no value budget. */
+    budgetValue: money('budget_value'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -77,6 +91,8 @@ export const projects = pgTable(
     check('projects_code_format', sql`${t.code} ~ '^[0-9]{4,8}$'`),
     clockCheck('projects_start_format', t.defaultStartTime),
     clockCheck('projects_end_format', t.defaultEndTime),
+    check('projects_budget_hours_nonnegative', sql`${t.budgetHours} >= 0`),
+    check('projects_budget_value_nonnegative', sql`${t.budgetValue} >= 0`),
   ],
 );
 

@@ -1,10 +1,12 @@
-import { and, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, lte, or } from 'drizzle-orm';
 import { docketFigures, sumFigures, Figures } from '../../../shared/dockets/docket-math';
 import type { DocketReply } from '../../../shared/dockets/schemas';
 import type { Actor } from '../../access/sessions';
 import type { Db } from '../../db/client';
 import { inTotalsScope } from '../../db/docket-counting';
-import { dockets } from '../../db/schema';
+import { dockets, projects } from '../../db/schema';
+import { visibleProjects } from '../projects/access';
+import { projectBudgets } from '../projects/budget';
 import { visibleDockets } from './access';
 import { companyWeek } from './lists';
 import { docketViews } from './views';
@@ -15,6 +17,38 @@ const figuresOf = (d: DocketReply) =>
     ...d,
     lineItems: d.lineItems.map((i) => ({ ...i, rate: i.rate ?? '0', taxRate: i.taxRate ?? '0' })),
   });
+
+/**
+ * The active projects at or past 80 % of a budget (issue 26), the most used first, for a role that
+ * reads budgets; each links to its Budgets report.
+ */
+async function budgetFlags(db: Db, actor: Actor) {
+  const budgeted = await db
+    .select({
+      id: projects.id,
+      name: projects.name,
+      budgetHours: projects.budgetHours,
+      budgetValue: projects.budgetValue,
+    })
+    .from(projects)
+    .where(
+      and(
+        visibleProjects(db, actor),
+        eq(projects.isActive, true),
+        or(isNotNull(projects.budgetHours), isNotNull(projects.budgetValue)),
+      ),
+    )
+    .orderBy(asc(projects.name));
+  const budgets = await projectBudgets(db, actor, budgeted);
+  return budgeted
+    .flatMap((p) => {
+      const budget = budgets?.get(p.id);
+      return budget?.flag
+        ? [{ projectId: p.id, projectName: p.name, flag: budget.flag, percent: budget.percent ?? 0 }]
+        : [];
+    })
+    .sort((a, b) => b.percent - a.percent);
+}
 
 /**
  * What the office needs at a glance: dockets waiting for a foreman, approved and not yet invoiced
@@ -76,5 +110,6 @@ export async function officeDashboard(db: Db, actor: Actor) {
       .map(([projectName, f]) => ({ projectName, hours: f.hours }))
       .sort((a, b) => a.projectName.localeCompare(b.projectName)),
     recentDockets: recentViews,
+    budgetFlags: await budgetFlags(db, actor),
   };
 }

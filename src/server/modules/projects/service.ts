@@ -19,6 +19,7 @@ import {
 import { badRequest, forbidden } from '../../errors';
 import { findProject, visibleProjects } from './access';
 import { projectFigures } from './figures';
+import { budgetChangeOf, projectBudgets, withBudget } from './budget';
 
 type ProjectRow = typeof projects.$inferSelect;
 
@@ -60,11 +61,17 @@ export async function listProjects(db: Db, actor: Actor) {
   const ids = rows.map((r) => r.project.id);
   const counts = await projectCounts(db, ids);
   const figures = await projectFigures(db, ids);
+  const budgets = await projectBudgets(
+    db,
+    actor,
+    rows.map((r) => r.project),
+  );
   const money = can(actor.role, 'money.read');
   return rows.map(({ project, clientName }) => {
     const f = figures.get(project.id);
     return {
       ...project,
+      ...(budgets ? { budget: budgets.get(project.id) ?? null } : {}),
       clientName,
       stats: {
         timesheetCount: counts.dockets.get(project.id) ?? 0,
@@ -95,9 +102,10 @@ async function checkClient(db: Db, actor: Actor, clientId: number | null | undef
 }
 
 /** New Project: a unique 6-digit code; company rate items marked autoCreate are added to it. */
-export async function createProject(db: Db, actor: Actor, input: ProjectInput): Promise<ProjectRow> {
-  await checkClient(db, actor, input.clientId);
-  return db.transaction(async (tx) => {
+export async function createProject(db: Db, actor: Actor, sent: ProjectInput) {
+  await checkClient(db, actor, sent.clientId);
+  const input = budgetChangeOf(actor, { budgetHours: null, budgetValue: null }, sent);
+  const project = await db.transaction(async (tx) => {
     const project = await withUniqueCode('projects_code_key', newProjectCode, (code) =>
       tx.transaction(
         async (sp) =>
@@ -141,18 +149,20 @@ export async function createProject(db: Db, actor: Actor, input: ProjectInput): 
     });
     return project;
   });
+  return withBudget(db, actor, project);
 }
 
 /** Edit Project Details (admin), or only the client (admin and office). */
-export async function updateProject(db: Db, actor: Actor, id: number, input: Partial<ProjectInput>) {
+export async function updateProject(db: Db, actor: Actor, id: number, sent: Partial<ProjectInput>) {
   const stored = await findProject(db, actor, id);
+  const input = budgetChangeOf(actor, stored, sent);
   const onlyClient = Object.keys(input).every((k) => k === 'clientId');
   if (!can(actor.role, onlyClient ? 'projects.assignClient' : 'projects.edit')) throw forbidden();
   await checkClient(db, actor, input.clientId);
   const datesSent = 'startDate' in input || 'endDate' in input;
   if (datesSent && !projectDatesHold({ ...stored, ...input }))
     throw badRequest(PROJECT_MSG.endBeforeStart, { field: 'endDate' });
-  return changeProject(db, actor, stored, input, 'project.updated');
+  return withBudget(db, actor, await changeProject(db, actor, stored, input, 'project.updated'));
 }
 
 export async function setProjectFlag(
@@ -162,13 +172,8 @@ export async function setProjectFlag(
   flag: { isActive: boolean } | { requireApproval: boolean },
 ) {
   const stored = await findProject(db, actor, id);
-  return changeProject(
-    db,
-    actor,
-    stored,
-    flag,
-    'requireApproval' in flag ? 'project.approval_changed' : 'project.updated',
-  );
+  const kind = 'requireApproval' in flag ? 'project.approval_changed' : 'project.updated';
+  return withBudget(db, actor, await changeProject(db, actor, stored, flag, kind));
 }
 
 /** Stores a change to a project with its entry in the activity trail, in one transaction. */

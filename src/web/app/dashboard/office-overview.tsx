@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { can, type Role } from '../../../shared/roles';
 import { AwaitingApprovalPanel } from './awaiting-approval-panel';
+import { BudgetFlagsPanel } from './budget-flags-panel';
 import { HoursThisWeekPanel } from './hours-this-week-panel';
 import { LoadFailed } from '../../components/load-failed';
 import { OverviewSkeleton } from './overview-states';
@@ -12,7 +13,8 @@ type OfficeOverviewProps = { companyId: number; userId: number; role: Role };
 
 /**
  * What the office needs at a glance (GET /api/companies/{id}/dashboard): dockets awaiting approval,
- * approved and not yet invoiced, hours this week by project, and the three newest dockets.
+ * approved and not yet invoiced, hours this week by project, the projects near or over a budget
+ * (when there are any) and the three newest dockets.
  */
 export function OfficeOverview({ companyId, userId, role }: OfficeOverviewProps) {
   const overview = useQuery(dashboardQuery(companyId));
@@ -33,6 +35,7 @@ export function OfficeOverview({ companyId, userId, role }: OfficeOverviewProps)
       ) : (
         <OverviewSkeleton />
       )}
+      {data && data.budgetFlags.length > 0 && <BudgetFlagsPanel flags={data.budgetFlags} />}
       <RecentDockets
         title="Recent dockets"
         dockets={data?.recentDockets}

@@ -8,6 +8,7 @@ import { ProjectFormDialog } from './dialogs/project-form-dialog';
 import { shortDate } from './format';
 import { useRequireApproval } from './api/set-require-approval';
 import { DetailList, Section } from './section';
+import { budgetDetails } from './budget/budget-details';
 
 type DetailsSectionProps = { companyId: number; role: Role; project: ProjectCard };
 
@@ -40,6 +41,8 @@ export function DetailsSection({ companyId, role, project }: DetailsSectionProps
           { term: 'End date', detail: dateOf(project.endDate) },
           { term: 'Default hours', detail: hours(project.defaultStartTime, project.defaultEndTime) },
           { term: 'Description', detail: project.description },
+          // The budgets reach only the roles that read them (admin and office).
+          ...(project.budget !== undefined ? budgetDetails(project.budget) : []),
         ]}
       />
       {can(role, 'projects.requireApproval') && (

@@ -13,6 +13,7 @@ import { Button } from '../../components/ui/button';
 import type { ProjectCard as Project } from './api/types';
 import { shortDate } from './format';
 import { ApprovalBadge, StatusBadge } from './project-badges';
+import { BudgetFlagBadge } from './budget/budget-flag-badge';
 import { ProjectStats } from './project-stats';
 
 export type ProjectAction = 'detail' | 'share' | 'team' | 'archive';
@@ -59,6 +60,9 @@ export function ProjectCard({ project, backOffice, onAction }: ProjectCardProps)
             </span>
           )}
           <ApprovalBadge requireApproval={project.requireApproval} />
+          {project.budget?.flag && (
+            <BudgetFlagBadge flag={project.budget.flag} percent={project.budget.percent} />
+          )}
         </div>
         {project.description && <p className="line-clamp-2 text-sm">{project.description}</p>}
         <div className="grid gap-1.5">

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { projectBody } from '../../../../shared/projects/schemas';
+import { can } from '../../../../shared/roles';
 import { ClientSelect } from '../../../components/client-select';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { Textarea } from '../../../components/ui/textarea';
@@ -13,6 +14,8 @@ import type { ProjectCard } from '../api/types';
 import { useCreateProject } from '../api/create-project';
 import { useUpdateProject } from '../api/update-project';
 import { RequireApprovalField } from './require-approval-field';
+import { BudgetFields } from './budget-fields';
+import { budgetFormDefaults } from '../budget/budget-form';
 
 type ProjectFormProps = {
   companyId: number;
@@ -22,7 +25,9 @@ type ProjectFormProps = {
 
 /** The fields of New Project and Edit Project Details, validated by the server's own schema. */
 export function ProjectForm({ companyId, project, onDone }: ProjectFormProps) {
-  const { company } = useAuth();
+  const { company, user } = useAuth();
+  // Budgets are the admin's (issue 26): another role's form neither shows nor sends them.
+  const budgets = !!user && can(user.role, 'projects.budget');
   const clients = useClients(companyId);
   const defaults: z.input<typeof projectBody> = {
     name: project?.name ?? '',
@@ -35,6 +40,7 @@ export function ProjectForm({ companyId, project, onDone }: ProjectFormProps) {
     defaultEndTime: project?.defaultEndTime ?? '',
     clientId: project?.clientId ?? null,
     ...(project ? {} : { requireApproval: company?.approvalDefault === 'manual' }),
+    ...(budgets ? budgetFormDefaults(project?.budget) : {}),
   };
   const form = useForm({ resolver: zodResolver(projectBody), defaultValues: defaults });
   const { errors } = form.formState;
@@ -135,6 +141,7 @@ export function ProjectForm({ companyId, project, onDone }: ProjectFormProps) {
           placeholder="17:00"
           {...text('defaultEndTime')}
         />
+        {budgets && <BudgetFields register={form.register} errors={errors} />}
         {!project && <RequireApprovalField control={form.control} />}
       </fieldset>
       <FormDialogFooter
