@@ -12,6 +12,9 @@
  * company and runs only the invoicing table's p99 (at 50 req/s offered) and a 200-docket invoice PDF.
  * BENCH_ONLY=retention seeds the large company and a year of logs, credentials and replies, and runs
  * the retention job in the server while light requests stream (bench/retention.ts).
+ * BENCH_ONLY=reports seeds the large company (invoiced every third docket, budgets on half its projects)
+ * and runs only bench/reports.ts: each report over its whole year at 10 req/s offered, with the read
+ * cache and without it (READ_CACHE_ENTRIES=0), and each report's first request on a fresh server.
  * BENCH_ONLY=payroll runs bench/payroll.ts: the payroll view of a 500-worker fortnight and a
  * whole-period run of 200 employees against the simulated Xero at its real limit (about 3.5 minutes).
  * Last of all (and alone with BENCH_ONLY=pages): each page's JavaScript (bench/bundle-size.ts) and
@@ -36,8 +39,9 @@ import { peakMb, pdfRate, signDockets, zipExport } from './documents';
 import { healthDuringExports, healthLine } from './export-health';
 import { httpLoad } from './http';
 import { invoicePdfBench, invoicePdfLine } from './invoice-pdf';
-import { invoiceDocketsBench } from './invoices';
+import { invoiceDocketsBench, seedInvoicing } from './invoices';
 import { pacedLoad, pacedLoadByLabel } from './paced';
+import { measureReports, reportsLines, seedBudgets, type ReportsBench } from './reports';
 import { lighthousePages, pageLines } from './pages';
 import { payrollBench, payrollLines, payrollSimulator, seedPayroll } from './payroll';
 import { retentionBench, retentionLines } from './retention';
@@ -179,6 +183,24 @@ async function mixedRun(db: Parameters<typeof seedLarge>[0], base: string): Prom
   );
 }
 
+/**
+ * The reports over the large company's year (seeded with invoicing and budgets), on a server just
+ * started with its read cache, then on one without it (every request runs its statements).
+ */
+async function reportsRun(url: string, base: string, world: LargeWorld): Promise<ReportsBench[]> {
+  const runs: ReportsBench[] = [];
+  for (const [label, env] of [
+    ['with the read cache', {}],
+    ['no read cache', { READ_CACHE_ENTRIES: '0' }],
+  ] as const) {
+    child = await startServer(url, base, env);
+    runs.push(await measureReports(world, base, label));
+    await stopServer(child);
+    child = undefined;
+  }
+  return runs;
+}
+
 const admin = new pg.Client({ connectionString: server });
 await admin.connect();
 await admin.query(`create database ${name}`);
@@ -220,6 +242,12 @@ try {
       await database.close();
       await sim.close();
     }
+  } else if (ONLY === 'reports') {
+    const world = await seedLarge(database.db);
+    await seedInvoicing(database.db, world);
+    await seedBudgets(database.db, world);
+    await database.close();
+    console.log(`\n${reportsLines(await reportsRun(url, base, world))}`);
   } else if (ONLY === 'invoicing') {
     const world = await seedLarge(database.db);
     child = await startServer(url, base);
@@ -361,6 +389,10 @@ try {
     const invoicePdf = await invoicePdfBench(database.db, base, child.pid!);
     const invoicing = await invoiceDocketsBench(database.db, world, base, INVOICING_LOAD);
     await stopServer(child);
+    child = undefined;
+    // The reports over the same company, its invoicing now seeded.
+    await seedBudgets(database.db, world);
+    const reports = await reportsRun(url, base, world);
     child = await startServer(url, base);
     const mixed = await mixedRun(database.db, base);
     await database.close();
@@ -381,6 +413,7 @@ try {
     );
     console.log(healthLine('During a 2,000-docket export', exporting));
     console.log(`\n${HEADER}\n${invoicing.map(row).join('\n')}\n${invoicePdfLine(invoicePdf)}`);
+    console.log(`\n${reportsLines(reports)}`);
     console.log(`\n${HEADER}\n${mixed.map(row).join('\n')}`);
     console.log(`\n${pages}`);
   }

@@ -29,3 +29,6 @@ export { renderDocketsPdf as dockets } from './integrations/pdf/docket-pdf';
 
 /** An invoice with its dockets as proof pages, talking over a port (pool.ts runWithPort). */
 export { renderInvoiceJob as invoice } from './modules/invoicing/invoices/documents/invoice-job';
+
+/** A report's totals and table (modules/reports/pdf.ts; pool.ts renderReport). */
+export { renderReportPdf as report } from './modules/reports/pdf';

@@ -18,6 +18,7 @@ import { payrollRows } from './matrix-payroll-routes';
 import { payrollRunRows } from './matrix-payroll-run-routes';
 import { liveRows } from './matrix-live-routes';
 import { activityRows } from './matrix-activity-routes';
+import { reportRows } from './matrix-report-routes';
 import { exportRows } from './matrix-export-routes';
 
 const person = () => {
@@ -178,4 +179,5 @@ export const MATRIX: MatrixRow[] = [
   ...liveRows,
   ...activityRows,
   ...exportRows,
+  ...reportRows,
 ];

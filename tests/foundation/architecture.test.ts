@@ -25,6 +25,7 @@ describe('the house (scripts/architecture-counts.mjs)', () => {
       'invoicing',
       'payroll',
       'projects',
+      'reports',
       'system',
       'xero',
     ]);

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import {
   entitlementOf,
   PLAN_IDS,
-  PRO_REQUIRED_MESSAGE,
+  PRO_REQUIRED_MESSAGES,
   type Entitlement,
+  type ProFeature,
   type PlanId,
   type SubscriptionState,
 } from '../../shared/billing/plans';
@@ -44,12 +45,17 @@ export async function entitlementFor(db: Db, companyId: number, now = new Date()
   return entitlementOf(companyCreatedAt, subscriptionStateOf(row), now);
 }
 
-/** 402 for an accounting-integration feature on a plan without it (the web shows 'Available on PRO'). */
-export const planRequired = () =>
-  new AppError('PAYMENT_REQUIRED', PRO_REQUIRED_MESSAGE, { code: 'PLAN_REQUIRED', plan: 'pro' });
+/** 402 for a PRO feature on a plan without it (the web shows 'Available on PRO'), in that feature's words. */
+export const planRequired = (feature: ProFeature = 'xero') =>
+  new AppError('PAYMENT_REQUIRED', PRO_REQUIRED_MESSAGES[feature], { code: 'PLAN_REQUIRED', plan: 'pro' });
 
 /** The plan check of the access guard: PRO or the trial for a route marked `plan: 'pro'`. */
-export async function requirePlan(db: Db, companyId: number, plan: 'pro'): Promise<void> {
+export async function requirePlan(
+  db: Db,
+  companyId: number,
+  plan: 'pro',
+  feature: ProFeature = 'xero',
+): Promise<void> {
   const entitlement = await entitlementFor(db, companyId);
-  if (plan === 'pro' && !entitlement.accounting) throw planRequired();
+  if (plan === 'pro' && !entitlement.accounting) throw planRequired(feature);
 }

@@ -63,7 +63,7 @@ export function installAccessGuard(app: FastifyInstance, db: Db): RegisteredRout
     const { companyId } = request.params as { companyId?: string };
     if (companyId !== undefined && companyId !== String(request.actor.companyId)) throw notFound('Company');
     // An accounting-integration feature: the company's plan must include it (402), after who and what.
-    if (access.plan) await requirePlan(db, request.actor.companyId, access.plan);
+    if (access.plan) await requirePlan(db, request.actor.companyId, access.plan, access.feature);
   });
   return routes;
 }

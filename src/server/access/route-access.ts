@@ -1,3 +1,4 @@
+import type { ProFeature } from '../../shared/billing/plans';
 import type { Permission } from '../../shared/roles';
 
 /**
@@ -11,7 +12,7 @@ export type RouteAccess =
    * A signed-in user whose role has this permission inside their own company; with `plan: 'pro'`, an
    * accounting-integration feature the company's plan must include (PRO or the trial, else 402).
    */
-  | { kind: 'permission'; permission: Permission; plan?: 'pro' };
+  | { kind: 'permission'; permission: Permission; plan?: 'pro'; feature?: ProFeature };
 
 export const publicRoute = { access: { kind: 'public' } } as const satisfies { access: RouteAccess };
 

@@ -49,6 +49,7 @@ export class ChangeClock {
    */
   stamp(scope?: ChangeScope): number {
     if (!scope) return this.#moves;
+    if (scope.everything) return Math.max(this.#generation, this.#clocks.get(`${scope.company}:*`) ?? 0);
     const company = this.#clocks.get(String(scope.company)) ?? 0;
     const worker =
       scope.worker === undefined ? 0 : (this.#clocks.get(`${scope.company}:${scope.worker}`) ?? 0);
@@ -64,8 +65,11 @@ export class ChangeClock {
   /** The data of these companies (all of it), or of these workers of a company, may have changed. */
   scopesChanged(scopes: Iterable<ChangeScope>): void {
     const moved = [...scopes];
-    for (const { company, worker } of moved)
+    for (const { company, worker } of moved) {
       this.#clocks.set(worker === undefined ? String(company) : `${company}:${worker}`, ++this.#moves);
+      // Any of the company's data: what a reply over the whole company (a report) depends on.
+      this.#clocks.set(`${company}:*`, this.#moves);
+    }
     this.#wake(moved);
   }
 
@@ -96,8 +100,11 @@ export class ChangeClock {
   }
 }
 
-/** A company, or one worker's data in it (their dockets, those dockets' items, their user row). */
-export type ChangeScope = { company: number; worker?: number };
+/**
+ * A company, or one worker's data in it (their dockets, those dockets' items, their user row); with
+ * `everything`, all of the company's data, every worker's too (a reply over the whole company, a report).
+ */
+export type ChangeScope = { company: number; worker?: number; everything?: boolean };
 
 const PLAIN_READ = /^\s*select\b/i;
 const WRITE_WORD = /\b(insert|update|delete|merge|truncate)\b/i;

@@ -16,6 +16,7 @@ const NOT_CREDENTIALS = [
   ...['invoice', 'projectId', 'countOnTimesheet', 'overtimeThreshold', 'billableOnly'],
   ...['error', 'error_description'],
   ...['kind', 'from', 'to', 'exportId'],
+  ...['report', 'clientId', 'workerId', 'state', 'billable'],
 ];
 
 const paramsOf = (route: RouteDefinition): string[] => [...pathParamsOf(route.path), ...queryKeysOf(route)];

@@ -38,7 +38,12 @@ export type HandlerOf<R extends RouteDefinition> = RouteHandlerMethod<
 export const accessOf = (route: RouteDefinition): RouteAccess =>
   route.access === 'public'
     ? { kind: 'public' }
-    : { kind: 'permission', permission: route.access, ...(route.plan ? { plan: route.plan } : {}) };
+    : {
+        kind: 'permission',
+        permission: route.access,
+        ...(route.plan ? { plan: route.plan } : {}),
+        ...(route.planFeature ? { feature: route.planFeature } : {}),
+      };
 
 type RouteHook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 

@@ -29,6 +29,7 @@ import { payrollRunsModule } from './payroll/runs-routes';
 import { weeklyTimesheetsModule } from './payroll/weekly-timesheets/routes';
 import { xeroPayrollModule } from './payroll/xero/routes';
 import { liveModule } from './dockets/live/routes';
+import { reportsModule } from './reports/routes';
 
 /** Every API module, in the order they register. */
 export const modules: AppModule[] = [
@@ -61,5 +62,6 @@ export const modules: AppModule[] = [
   billingModule,
   missingDocketsModule,
   liveModule,
+  reportsModule,
   retentionModule,
 ];

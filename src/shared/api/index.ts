@@ -16,6 +16,7 @@ import { missingDocketsRoutes } from '../dockets/missing-dockets-routes';
 import { payrollRoutes, xeroPayrollRoutes } from '../payroll/routes';
 import { projectsRoutes } from '../projects/routes';
 import { rateItemsRoutes } from '../projects/rate-items-routes';
+import { reportRoutes } from '../reports/routes';
 import type { RouteDefinition, RouteKey } from './route';
 import { systemRoutes } from '../system/routes';
 import { versionsRoutes } from '../system/versions-routes';
@@ -53,6 +54,7 @@ const areas = {
   billingRoutes,
   missingDocketsRoutes,
   liveRoutes,
+  reportRoutes,
 };
 
 type Areas = typeof areas;

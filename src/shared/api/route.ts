@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ProFeature } from '../billing/plans';
 import type { Permission } from '../roles';
 import {
   ERROR_REASONS,
@@ -53,6 +54,8 @@ export type RouteDefinition = {
    * PRO_REQUIRED_MESSAGE (src/shared/billing/plans.ts). Never on anything a worker or foreman does in the field.
    */
   plan?: 'pro';
+  /** Which PRO feature a `plan: 'pro'` route is (the words of its 402); the Xero integration when absent. */
+  planFeature?: ProFeature;
 };
 
 /** Declares a route; `const` keeps its method and path as literal types for the typed client. */

@@ -100,3 +100,10 @@ export function entitlementOf(
 export const PRO_REQUIRED_MESSAGE =
   'Available on PRO: the Xero integration needs the PRO plan. Upgrade on the Billing page.';
 export const AVAILABLE_ON_PRO = 'Available on PRO';
+
+/** What a PRO-only route belongs to: its 402 names it (the Xero integration unless a route says otherwise). */
+export type ProFeature = 'xero' | 'reports';
+export const PRO_REQUIRED_MESSAGES: Record<ProFeature, string> = {
+  xero: PRO_REQUIRED_MESSAGE,
+  reports: 'Available on PRO: reports need the PRO plan. Upgrade on the Billing page.',
+};

@@ -3,13 +3,19 @@ import type { MessagePort } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { AppError } from '../../errors';
+import type { ReportReply } from '../../../shared/reports/schemas';
 import type { DocketPdfInput } from './docket-pdf';
+
+/** A report's PDF: the reply it draws and the company it is for (modules/reports/pdf.ts draws it). */
+export type ReportPdfInput = { report: ReportReply; companyName: string };
 
 export type PdfRenderer = {
   /** Renders one docket in a worker thread; rejects with an AbortError once `signal` aborts. */
   render(input: DocketPdfInput, signal?: AbortSignal): Promise<Buffer>;
   /** Renders several dockets into one PDF titled `title`, in a worker thread (docket-pdf.ts). */
   renderMany(inputs: DocketPdfInput[], title: string, signal?: AbortSignal): Promise<Buffer>;
+  /** Renders a report (its totals and table) as a PDF, in a worker thread (modules/reports/pdf.ts). */
+  renderReport(input: ReportPdfInput, signal?: AbortSignal): Promise<Buffer>;
   /**
    * Runs another export of the worker file (pdf-worker.ts) with a port to talk over while it renders:
    * a document too large to hand over or return whole (an invoice with its dockets as proof pages)
@@ -77,6 +83,7 @@ export function createPdfRenderer(threads = defaultPdfThreads()): PdfRenderer {
   return {
     render: (input, signal) => rendered(input, undefined, signal),
     renderMany: (inputs, title, signal) => rendered({ inputs, title }, 'dockets', signal),
+    renderReport: (input, signal) => rendered(input, 'report', signal),
     async runWithPort(name, input, port, signal) {
       const running = poolOf();
       if (running.queueSize >= PDF_QUEUE_LIMIT) throw busy();
