@@ -12,6 +12,7 @@ export const NAVIGATION: readonly NavItem[] = [
   { label: 'Clients', path: '/clients', permission: 'pages.clients' },
   { label: 'Invoices', path: '/invoices', permission: 'pages.invoices' },
   { label: 'Timesheets', path: '/timesheets-payroll', permission: 'pages.timesheets' },
+  { label: 'Reports', path: '/reports', permission: 'pages.reports' },
   { label: 'Workers', path: '/workers', permission: 'pages.workers' },
   { label: 'Email Logs', path: '/admin/email-logs', permission: 'pages.emailLogs' },
   { label: 'Xero API Logs', path: '/admin/xero-logs', permission: 'pages.xeroLogs' },

@@ -172,6 +172,12 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('../features/company/activity/activity-page'),
   },
   {
+    path: '/reports',
+    screen: 'Reports',
+    access: 'signed-in',
+    load: () => import('../features/reports/reports-page'),
+  },
+  {
     path: '/admin/email-logs',
     screen: 'Email Logs',
     access: 'signed-in',

@@ -13,7 +13,7 @@ export function AdminMenu({ items, pathname }: { items: NavItem[]; pathname: str
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className={cn(tab, active && currentTab, 'data-[state=open]:text-ink')}>
-        <Wrench aria-hidden="true" className="size-4 max-xl:hidden" />
+        <Wrench aria-hidden="true" className="size-4 max-2xl:hidden" />
         Admin
         <ChevronDown aria-hidden="true" className="size-4" />
       </DropdownMenu.Trigger>

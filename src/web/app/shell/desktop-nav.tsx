@@ -12,7 +12,7 @@ import { currentTab, tab } from './nav-tab';
  */
 const AdminMenu = lazy(() => import('./admin-menu').then((m) => ({ default: m.AdminMenu })));
 
-/** The header's navigation row on wide screens (lg and up); icons from xl, so ten items fit at 1024 px. */
+/** The header's navigation row on wide screens (lg and up); icons from 2xl, so eleven items and Admin fit at 1024 px. */
 export function DesktopNav({ groups }: { groups: NavGroups }) {
   const { pathname } = useLocation();
   return (
@@ -28,7 +28,7 @@ export function DesktopNav({ groups }: { groups: NavGroups }) {
               aria-current={current ? 'page' : undefined}
               className={cn(tab, current && currentTab)}
             >
-              <Icon aria-hidden="true" className="size-4 max-xl:hidden" />
+              <Icon aria-hidden="true" className="size-4 max-2xl:hidden" />
               {item.label}
             </Link>
           );
@@ -37,7 +37,7 @@ export function DesktopNav({ groups }: { groups: NavGroups }) {
           <Suspense
             fallback={
               <span className={tab}>
-                <Wrench aria-hidden="true" className="size-4 max-xl:hidden" />
+                <Wrench aria-hidden="true" className="size-4 max-2xl:hidden" />
                 Admin
                 <ChevronDown aria-hidden="true" className="size-4" />
               </span>

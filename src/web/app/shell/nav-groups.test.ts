@@ -27,6 +27,7 @@ describe('navGroups (spec 000 §6, second reading)', () => {
         'Clients',
         'Invoices',
         'Timesheets',
+        'Reports',
         'Settings',
         'Billing',
         'Help',

@@ -10,6 +10,7 @@ const HEADER_PATHS: readonly string[] = [
   '/clients',
   '/invoices',
   '/timesheets-payroll',
+  '/reports',
   '/settings',
   '/billing',
   '/help',
