@@ -152,6 +152,8 @@ export const PARTIAL_ROWS: PartialRow[] = [
         defaultStartTime: '07:00',
         defaultEndTime: '15:30',
         requireApproval: true,
+        budgetHours: '100.00',
+        budgetValue: '5000.00',
       });
       return { url: `/api/projects/${project.id}`, table: projects, id: project.id };
     },
@@ -166,6 +168,8 @@ export const PARTIAL_ROWS: PartialRow[] = [
       defaultEndTime: { value: '14:00' },
       requireApproval: { value: false },
       clientId: { value: null },
+      budgetHours: { value: '120.00' },
+      budgetValue: { value: '9000.00' },
     },
   },
   {
