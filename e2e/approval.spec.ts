@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { addDays, mondayOf, todayIn } from '../src/shared/dates';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { toast, shoot } from './support/ui';
-import { linkFromEmail, login, unique } from './support/auth';
+import { linkFromEmail, login, signOut, unique } from './support/auth';
 import { createDocket } from './support/world-dockets';
 import type { World } from './support/world';
 import { otherPhone } from './support/other-phone';
@@ -177,8 +177,9 @@ test.describe('dockets list /timesheets (spec 001 §2.7)', () => {
     await page.goto('/timesheets');
     await expect(page).toHaveURL('/entries');
 
-    await page.context().clearCookies();
-    await page.evaluate("window.localStorage.removeItem('token')");
+    // The phone changes hands: the worker signs out (clearing the stored token under the running app
+    // raced it: the app, still signed in, could send the next page to the worker's /entries).
+    await signOut(page);
     await login(page, world.foreman.username, world.foreman.password);
     await page.goto('/timesheets');
     await expect(page.getByRole('heading', { name: 'Dockets' })).toBeVisible();
