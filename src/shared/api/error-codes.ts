@@ -8,7 +8,6 @@
  * Two details narrow a refusal further and have their own lists here: `reason` (which rule of an
  * invoice or its number refused, lower snake case) and `xero` (why Xero could not be used).
  */
-import { z } from 'zod';
 
 type Entry = { readonly status: number | null; readonly meaning: string };
 
@@ -148,8 +147,3 @@ export const registryText = (registry: Readonly<Record<string, Entry | string>>)
         : `- ${name} (${entry.status ?? "in a reply's list"}): ${entry.meaning}`,
     )
     .join('\n');
-
-/** A code in a reply's schema (a refusal, a list's failures): one OpenAPI component with the meanings. */
-export const errorCodeSchema = z
-  .enum(ErrorCode)
-  .meta({ id: 'ErrorCode', description: registryText(ERROR_CODES) });

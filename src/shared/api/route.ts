@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import type { ProFeature } from '../billing/plans';
 import type { Permission } from '../roles';
-import {
-  ERROR_REASONS,
-  errorCodeSchema,
-  ErrorReason,
-  registryText,
-  XERO_ISSUES,
-  XeroIssue,
-} from './error-codes';
+import { errorCodeSchema } from './error-code-schema';
+import { ERROR_REASONS, ErrorReason, registryText, XERO_ISSUES, XeroIssue } from './error-codes';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

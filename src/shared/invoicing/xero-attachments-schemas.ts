@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorCodeSchema } from '../api/error-codes';
+import { errorCodeSchema } from '../api/error-code-schema';
 import { xeroInvoiceReply } from './xero-schemas';
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ErrorCode, errorCodeSchema } from '../api/error-codes';
+import { ErrorCode } from '../api/error-codes';
+import { errorCodeSchema } from '../api/error-code-schema';
 import { isIsoDate } from '../dates';
 import { CALENDAR_TYPES, FALLBACK_CYCLES, MAX_OVERTIME_THRESHOLD } from './hours';
 import { wholeNumberField } from '../schemas/decimal';
