@@ -1,6 +1,6 @@
 import { docketFigures, lineItemFigures, type LineItemFigures, type TimeRange } from './docket-math';
 import { entryTypeOf, type DocketContent } from './docket-rules';
-import { lineItemBody } from './schemas';
+import { storedQuantityOf } from './quantity';
 
 /**
  * What a docket reply derives rather than reads (spec 001 §9 'Docket'), in one place: the server's
@@ -11,9 +11,9 @@ import { lineItemBody } from './schemas';
 
 /** A work item's quantity as the server stores it ("2.5" → "2.50"); as sent when it is not one. */
 export function storedQuantity(value: unknown): string | null {
-  const parsed = lineItemBody.shape.quantity.safeParse(value);
-  if (parsed.success) return parsed.data ?? null;
-  return value === null || value === undefined ? null : String(value);
+  const stored = storedQuantityOf(value);
+  if (stored !== null || value === null || value === undefined) return stored;
+  return String(value);
 }
 
 /** A work item's hours, and its value for a role that sees money. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUANTITY_RULE } from './quantity';
 import { decimalField, wholeNumberField } from '../schemas/decimal';
 import { money } from '../schemas/money-field';
 import { CLIENT_EVENT_TYPES, clientEventProblem, type ClientEventType } from './docket-events';
@@ -37,15 +38,7 @@ export const DOCKET_TEXT = {
 const cleared = <T extends z.ZodType>(text: T) => text.nullable().optional();
 /** A work item's quantity, kept to 2 places; an empty field of the form is 0 (the row then has no work). */
 const quantity = z
-  .preprocess(
-    (v) => (v === '' ? 0 : v),
-    decimalField({
-      label: 'Quantity',
-      places: 2,
-      within: (n) => n >= 0 && n <= 999_999,
-      message: 'Quantity must be a number of 0 or more',
-    }),
-  )
+  .preprocess((v) => (v === '' ? 0 : v), decimalField(QUANTITY_RULE))
   .transform((n) => n.toFixed(2));
 
 /** One work item: a quantity, or a time range with a break (spec 001 §3, §5). */
