@@ -65,7 +65,7 @@ async function expectTotals(page: Page, world: World, projectId: number) {
   const totals = page.getByRole('group', { name: 'Totals' });
   await expect(totals).toContainText(`Hours${hoursShown(reply.totals.all.hours)}`);
   await expect(totals).toContainText(`Value ex GST${formatMoney(reply.totals.all.net)}`);
-  await expect(totals).toContainText(`Total${formatMoney(reply.totals.all.total)}`);
+  await expect(totals).toContainText(`Total incl. GST${formatMoney(reply.totals.all.total)}`);
   const row = page.getByRole('row', { name: new RegExp(world.projects.townhouses.name) }).first();
   await expect(row).toContainText(formatMoney(reply.rows[0]!.byState.notApproved.net));
   await expect(row).toContainText(formatMoney(reply.rows[0]!.byState.approved.net));

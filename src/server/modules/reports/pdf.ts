@@ -3,6 +3,7 @@ import { formatCalendarDate, isIsoDate } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/dockets/docket-math';
 import { REPORT_TITLES } from '../../../shared/reports/reports';
 import type { ReportReply } from '../../../shared/reports/schemas';
+import { reportTotals, type ReportTotal } from '../../../shared/reports/totals';
 import type { ReportPdfInput } from '../../integrations/pdf/pool';
 import { type CellKind, type ReportTable, reportTableOf, type TableColumn } from './report-table';
 
@@ -23,54 +24,6 @@ const grouped = (c: string) =>
     (_, sign: string, whole: string) => sign + whole.replace(/\B(?=(\d{3})+(?!\d))/g, ','),
   );
 
-/** The figures above the table: a few labelled totals. */
-type Total = { label: string; value: string };
-
-function totalsOf(report: ReportReply): Total[] {
-  const money = formatMoney;
-  switch (report.report) {
-    case 'work-by-project': {
-      const { all, byState } = report.totals;
-      return [
-        { label: 'Hours', value: grouped(all.hours) },
-        { label: 'Value ex GST', value: money(all.net) },
-        { label: 'GST', value: money(all.gst) },
-        { label: 'Total incl. GST', value: money(all.total) },
-        { label: 'Not approved ex GST', value: money(byState.notApproved.net) },
-        { label: 'Not invoiced ex GST', value: money(byState.notInvoiced.net) },
-      ];
-    }
-    case 'labour-by-worker':
-      return [
-        { label: 'Ordinary hours', value: grouped(report.totals.ordinary) },
-        { label: 'Overtime hours', value: grouped(report.totals.overtime) },
-        { label: 'Total hours', value: grouped(report.totals.total) },
-        { label: 'Non-billable hours', value: grouped(report.totals.nonBillable) },
-        { label: 'Overtime after', value: `${report.overtimeThreshold} hours a day` },
-      ];
-    case 'clients':
-      return [
-        { label: 'Invoiced ex GST', value: money(report.totals.invoiced.net) },
-        { label: 'Invoiced incl. GST', value: money(report.totals.invoiced.total) },
-        { label: 'Not invoiced ex GST', value: money(report.totals.notInvoiced.net) },
-        { label: 'Not invoiced incl. GST', value: money(report.totals.notInvoiced.total) },
-      ];
-    case 'trend':
-      return [
-        { label: 'Hours', value: grouped(report.totals.hours) },
-        { label: 'Value ex GST', value: money(report.totals.net) },
-        { label: 'GST', value: money(report.totals.gst) },
-        { label: 'Total incl. GST', value: money(report.totals.total) },
-      ];
-    case 'budgets':
-      return [
-        { label: 'Projects with a budget', value: String(report.rows.length) },
-        { label: 'Budget 80% used', value: String(report.rows.filter((r) => r.flag === 'near').length) },
-        { label: 'Over budget', value: String(report.rows.filter((r) => r.flag === 'over').length) },
-      ];
-  }
-}
-
 const SHOWN: Record<CellKind, (cell: string) => string> = {
   text: (c) => c,
   date: (c) => (isIsoDate(c) ? formatCalendarDate(c, 'short') : c),
@@ -79,6 +32,8 @@ const SHOWN: Record<CellKind, (cell: string) => string> = {
   money: (c) => (c ? formatMoney(c) : ''),
   percent: (c) => (c ? `${c}%` : ''),
 };
+/** A headline figure as the PDF prints it. */
+const totalShown = (t: ReportTotal) => (t.kind === 'text' ? t.value : SHOWN[t.kind](t.value));
 const alignOf = (kind: CellKind) => (kind === 'text' || kind === 'date' ? 'left' : 'right');
 
 /**
@@ -177,7 +132,7 @@ export function reportPdfOf(report: ReportReply, companyName: string): Promise<B
 
   // Totals: a row of labelled figures.
   let y = 96;
-  const totals = totalsOf(report);
+  const totals = reportTotals(report);
   const box = width / totals.length;
   totals.forEach((t, i) => {
     const x = left + i * box;
@@ -191,7 +146,7 @@ export function reportPdfOf(report: ReportReply, companyName: string): Promise<B
       .font('Helvetica-Bold')
       .fontSize(13)
       .fillColor(INK)
-      .text(t.value, x + 8, y + 21, { width: box - 16, lineBreak: false });
+      .text(totalShown(t), x + 8, y + 21, { width: box - 16, lineBreak: false });
   });
   y += 60;
 

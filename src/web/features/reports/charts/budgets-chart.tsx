@@ -1,27 +1,9 @@
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ReferenceLine,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCalendarDate } from '../../../../shared/dates';
 import { BUDGET_NEAR_PERCENT, BUDGET_OVER_PERCENT } from '../../../../shared/projects/budget';
 import type { BudgetsReport } from '../../../../shared/reports/schemas';
-import {
-  AXIS,
-  CHART_COLOURS,
-  ChartFrame,
-  drawn,
-  heightOfRows,
-  SERIES_COLOURS,
-  shortName,
-} from './chart-frame';
+import { AXIS, CHART_COLOURS, ChartFrame, drawn, SERIES_COLOURS, shortName } from './chart-frame';
+import { HorizontalBars } from './horizontal-bars';
 
 type Row = BudgetsReport['rows'][number];
 
@@ -38,58 +20,34 @@ function burnPercent(row: Row, used: { hours: string; value: string }): number {
 
 /** Each project's budgets as percent used (hours and value), with the 80 % and 100 % marks. */
 export function BudgetsChart({ report }: { report: BudgetsReport }) {
-  const data = report.rows.map((row) => ({
-    name: row.projectName,
-    hours: row.percentHours,
-    value: row.percentValue,
-  }));
   return (
-    <ChartFrame
+    <HorizontalBars
       label="Bar chart of the percent of each project's hours and value budgets used, marked at 80 and 100 percent; the table below has the figures."
-      height={heightOfRows(data.length * 1.5) + 30}
+      data={report.rows.map((row) => ({
+        name: row.projectName,
+        hours: row.percentHours,
+        value: row.percentValue,
+      }))}
+      series={[
+        { key: 'hours', name: 'Hours used', fill: CHART_COLOURS.hours },
+        { key: 'value', name: 'Value used', fill: CHART_COLOURS.used },
+      ]}
+      axis={{
+        tickFormatter: percentText,
+        ticks: [0, 50, 100],
+        domain: [0, (max: number) => Math.max(110, max)],
+      }}
+      format={percentText}
     >
-      <BarChart data={data} layout="vertical" accessibilityLayer={false} margin={{ left: 0, right: 24 }}>
-        <CartesianGrid horizontal={false} stroke="#e2e8f0" />
-        <XAxis
-          type="number"
-          tick={AXIS}
-          tickFormatter={percentText}
-          ticks={[0, 50, 100]}
-          domain={[0, (max: number) => Math.max(110, max)]}
+      {LINES.map((at) => (
+        <ReferenceLine
+          key={at}
+          x={at}
+          stroke={at === BUDGET_OVER_PERCENT ? '#b91c1c' : '#c2410c'}
+          strokeDasharray="4 3"
         />
-        <YAxis
-          type="category"
-          dataKey="name"
-          tick={AXIS}
-          width={116}
-          tickFormatter={(name: string) => shortName(name)}
-        />
-        <Tooltip formatter={percentText} />
-        <Legend wrapperStyle={{ fontSize: 13 }} />
-        {LINES.map((at) => (
-          <ReferenceLine
-            key={at}
-            x={at}
-            stroke={at === BUDGET_OVER_PERCENT ? '#b91c1c' : '#c2410c'}
-            strokeDasharray="4 3"
-          />
-        ))}
-        <Bar
-          isAnimationActive={false}
-          dataKey="hours"
-          name="Hours used"
-          fill={CHART_COLOURS.hours}
-          maxBarSize={22}
-        />
-        <Bar
-          isAnimationActive={false}
-          dataKey="value"
-          name="Value used"
-          fill={CHART_COLOURS.used}
-          maxBarSize={22}
-        />
-      </BarChart>
-    </ChartFrame>
+      ))}
+    </HorizontalBars>
   );
 }
 
