@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { centsArb, clockArb } from '../../../tests/support/arbitraries';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../tests/support/database';
@@ -31,10 +32,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const clock = fc
-  .integer({ min: 0, max: 1439 })
-  .map((m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
-const cents = (max: number) => fc.integer({ min: 0, max }).map((c) => (c / 100).toFixed(2));
+const clock = clockArb;
+const cents = centsArb;
 const taxRate = fc.constantFrom('0.00', '10.00', '12.50', '7.25', '0.01', '100.00');
 const item: fc.Arbitrary<LineItemFigures> = fc.oneof(
   fc.record({

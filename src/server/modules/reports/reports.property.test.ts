@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { centsArb, clockArb } from '../../../../tests/support/arbitraries';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { client } from '../../../../tests/support/client';
@@ -21,10 +22,8 @@ afterAll(() => t.close());
 const call = client(() => t);
 
 const PERIOD = { start: '2026-10-05', end: '2026-10-18' };
-const clock = fc
-  .integer({ min: 0, max: 1439 })
-  .map((m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
-const cents = (max: number) => fc.integer({ min: 0, max }).map((c) => (c / 100).toFixed(2));
+const clock = clockArb;
+const cents = centsArb;
 const taxRate = fc.constantFrom('0.00', '10.00', '12.50');
 const timeItem = fc.record({
   name: fc.constantFrom('Labourer', 'Operator'),

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { centsArb, clockArb } from '../../../../../tests/support/arbitraries';
 import { describe, expect, it } from 'vitest';
 import { sumMoney } from '../../../../shared/dockets/docket-math';
 import type { TestApp } from '../../../../../tests/support/app';
@@ -15,10 +16,8 @@ let co: InvoicingCompany;
 invoicingApp((app, [a]) => ([t, co] = [app, a!]), 1);
 const call = client(() => t);
 
-const clock = fc
-  .integer({ min: 0, max: 1439 })
-  .map((m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
-const cents = (max: number) => fc.integer({ min: 0, max }).map((c) => (c / 100).toFixed(2));
+const clock = clockArb;
+const cents = centsArb;
 const taxRate = fc.constantFrom('0.00', '10.00', '12.50', '7.25', '100.00');
 const timeItem = fc.record({
   name: fc.constantFrom('Labourer', 'Leading hand', 'Operator'),
