@@ -7,7 +7,7 @@ import {
   type RangePreset,
 } from '../../../shared/reports/reports';
 import { Card } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
+import { DateField } from '../../components/date-field';
 import { Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { useClients } from '../clients/api';
@@ -35,7 +35,7 @@ export function ReportFilters({ companyId, today, value, onChange }: Props) {
   const users = useCompanyUsers(companyId);
   const choose = (preset: RangePreset) =>
     onChange({ ...value, preset, ...(presetRange(preset, today) ?? { from: value.from, to: value.to }) });
-  const day = (end: 'from' | 'to', typed: string) =>
+  const day = (end: 'from' | 'to', typed: string | undefined) =>
     typed && onChange({ ...value, preset: 'custom', [end]: typed });
   const subject = (key: ReportSubject, id: number | undefined) => {
     const next = { ...value };
@@ -64,28 +64,22 @@ export function ReportFilters({ companyId, today, value, onChange }: Props) {
         </Select>
       </div>
       <div className="grid grid-cols-2 gap-3 lg:col-span-2">
-        <div className="grid min-w-0 grid-cols-1 gap-1.5">
-          <Label htmlFor="report-from">From</Label>
-          <Input
-            id="report-from"
-            type="date"
-            className="min-w-0 px-2 sm:px-3"
-            value={value.from}
-            max={value.to}
-            onChange={(e) => day('from', e.target.value)}
-          />
-        </div>
-        <div className="grid min-w-0 grid-cols-1 gap-1.5">
-          <Label htmlFor="report-to">To</Label>
-          <Input
-            id="report-to"
-            type="date"
-            className="min-w-0 px-2 sm:px-3"
-            value={value.to}
-            min={value.from}
-            onChange={(e) => day('to', e.target.value)}
-          />
-        </div>
+        <DateField
+          id="report-from"
+          label="From"
+          className="px-2 sm:px-3"
+          value={value.from}
+          max={value.to}
+          onChange={(typed) => day('from', typed)}
+        />
+        <DateField
+          id="report-to"
+          label="To"
+          className="px-2 sm:px-3"
+          value={value.to}
+          min={value.from}
+          onChange={(typed) => day('to', typed)}
+        />
       </div>
       <SubjectSelect
         id="report-project"

@@ -2,8 +2,8 @@ import { can } from '../../../../shared/roles';
 import type { ActivityFilter } from '../../../../shared/company/activity-schemas';
 import { ACTIVITY_KINDS, type ActivityKind } from '../../../../shared/company/activity-kinds';
 import { fullName } from '../../../../shared/people';
+import { DateField } from '../../../components/date-field';
 import { Card } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { useCompanyUsers } from '../api/get-company-users';
@@ -70,31 +70,5 @@ export function ActivityFilters({ companyId, value, onChange }: FiltersProps) {
         onChange={(to) => onChange({ ...value, to })}
       />
     </Card>
-  );
-}
-
-type DateFieldProps = {
-  id: string;
-  label: string;
-  value: string | undefined;
-  min?: string;
-  max?: string;
-  onChange: (value: string | undefined) => void;
-};
-
-/** One end of the date range: a calendar day, or none. */
-function DateField({ id, label, value, min, max, onChange }: DateFieldProps) {
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type="date"
-        value={value ?? ''}
-        min={min}
-        max={max}
-        onChange={(e) => onChange(e.target.value || undefined)}
-      />
-    </div>
   );
 }
