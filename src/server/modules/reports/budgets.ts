@@ -7,7 +7,6 @@ import type { BudgetsReport } from '../../../shared/reports/schemas';
 import type { Db } from '../../db/client';
 import { inTotalsScope } from '../../db/docket-counting';
 import { docketFiguresSql, rowsOf } from '../../db/docket-figures';
-import { projectUsage, type ProjectUsage } from '../../db/project-usage';
 import { dockets, projects } from '../../db/schema';
 import { docketIds, filtered, type ReportFilters } from './filters';
 import { figuresReply, plus, sumsOf, twoPlaces, ZERO, type Sums, type SumsRow } from './figures';
@@ -22,7 +21,7 @@ type Budgeted = {
   budgetValue: string | null;
 };
 type WeekRow = SumsRow & { project_id: number; week: string };
-type BudgetSums = { projects: Budgeted[]; usage: [number, ProjectUsage][]; weeks: WeekRow[] };
+type BudgetSums = { projects: Budgeted[]; weeks: WeekRow[] };
 
 /** The company's projects with a budget the filters pick (a budget is the whole project's: no worker filter). */
 function budgeted(db: Db, companyId: number, q: ReportFilters) {
@@ -46,32 +45,29 @@ function budgeted(db: Db, companyId: number, q: ReportFilters) {
 }
 
 /**
- * Use up to the range's end: project-usage.ts's (what the project card and the dashboard flag), and
- * per week of the range the same dockets' sums (those before the range's first week in its first),
- * for the burn line.
+ * Per project and week of the range, the sums of its dockets (not void) up to the range's end, those
+ * before the range's first week counted in its first: the burn line, whose last point is what the
+ * project has used (the same dockets and rules as db/project-usage.ts, which the card and dashboard read).
  */
 async function sums(db: Db, companyId: number, q: ReportFilters): Promise<BudgetSums> {
   const found = await budgeted(db, companyId, q);
-  if (found.length === 0) return { projects: [], usage: [], weeks: [] };
+  if (found.length === 0) return { projects: [], weeks: [] };
   const ids = found.map((p) => p.id);
   const firstWeek = weeksOfRange(q)[0]!;
   const whole = { from: q.from, to: q.to };
-  const [usage, weeks] = await Promise.all([
-    projectUsage(db, companyId, ids, q.to),
-    rowsOf<WeekRow>(
-      db,
-      sql`select d.project_id, greatest(date_trunc('week', d.date)::date, ${firstWeek}::date)::text as week,
-        sum(f.minutes)::bigint as minutes, sum(f.net_cents)::bigint as net_cents, sum(f.tax_cents)::bigint as tax_cents
-      from ${docketFiguresSql(
-        docketIds(
-          and(filtered(companyId, whole, { upTo: true }), inArray(dockets.projectId, ids), inTotalsScope())!,
-        ),
-      )} f
-      join dockets d on d.id = f.docket_id
-      group by 1, 2`,
-    ),
-  ]);
-  return { projects: found, usage: [...usage], weeks };
+  const weeks = await rowsOf<WeekRow>(
+    db,
+    sql`select d.project_id, greatest(date_trunc('week', d.date)::date, ${firstWeek}::date)::text as week,
+      sum(f.minutes)::bigint as minutes, sum(f.net_cents)::bigint as net_cents, sum(f.tax_cents)::bigint as tax_cents
+    from ${docketFiguresSql(
+      docketIds(
+        and(filtered(companyId, whole, { upTo: true }), inArray(dockets.projectId, ids), inTotalsScope())!,
+      ),
+    )} f
+    join dockets d on d.id = f.docket_id
+    group by 1, 2`,
+  );
+  return { projects: found, weeks };
 }
 
 /** What is left of a budget (negative past it), or null without one. */
@@ -79,10 +75,8 @@ const remaining = (budget: string | null, used: string) =>
   budget === null ? null : twoPlaces(hundredths(budget) - hundredths(used));
 
 async function reply(_db: Db, _companyId: number, q: ReportFilters, s: BudgetSums): Promise<BudgetsReport> {
-  const usage = new Map(s.usage);
   const weeks = weeksOfRange(q);
   const rows = s.projects.map((project) => {
-    const used = usage.get(project.id) ?? { hours: '0.00', net: '0.00' };
     const own = s.weeks.filter((row) => Number(row.project_id) === project.id);
     let sofar: Sums = ZERO;
     const burn = weeks.map((week) => {
@@ -91,6 +85,8 @@ async function reply(_db: Db, _companyId: number, q: ReportFilters, s: BudgetSum
       const shown = figuresReply(sofar);
       return { weekEnd: end < q.to ? end : q.to, hours: shown.hours, value: shown.net };
     });
+    const { hours, net } = figuresReply(sofar);
+    const used = { hours, net };
     const budget = { hours: project.budgetHours, value: project.budgetValue };
     return {
       projectId: project.id,
