@@ -52,15 +52,15 @@ export const lineFiguresSql = (docketIds: SQL): SQL => sql`(
 )`;
 
 /**
- * One row per chosen docket (`docketIds`: a subquery of docket ids): docket_id, minutes (hours
+ * One row per chosen docket (`docketIds`: a subquery of docket ids, run once for the three parts): docket_id, minutes (hours
  * worked), net_cents and tax_cents (sums of its rounded lines; 0 for a non-billable docket).
  */
 export const docketFiguresSql = (docketIds: SQL): SQL => sql`(
-  with spans as (
+  with chosen as materialized (${docketIds}), spans as (
     select li.docket_id, ${minutesOf(sql`li.start_time`)} as s, ${minutesOf(sql`li.end_time`)} as e,
       greatest(0, li.break_minutes) as rest
     from docket_line_items li
-    where li.docket_id in (${docketIds}) and li.entry_type = 'time' and ${liWorked} > 0
+    where li.docket_id in (select * from chosen) and li.entry_type = 'time' and ${liWorked} > 0
   ), marked as (
     select docket_id, s, e, rest,
       case when s >= coalesce(max(e) over (partition by docket_id order by s, e
@@ -76,7 +76,7 @@ export const docketFiguresSql = (docketIds: SQL): SQL => sql`(
     group by docket_id
   ), money as (
     select docket_id, sum(net_cents)::bigint as net_cents, sum(tax_cents)::bigint as tax_cents
-    from ${lineFiguresSql(docketIds)} lines group by docket_id
+    from ${lineFiguresSql(sql`select * from chosen`)} lines group by docket_id
   )
   select d.id as docket_id,
     (case when d.entry_type = 'non-billable'
@@ -87,7 +87,7 @@ export const docketFiguresSql = (docketIds: SQL): SQL => sql`(
   from dockets d
   left join unions u on u.docket_id = d.id
   left join money m on m.docket_id = d.id
-  where d.id in (${docketIds})
+  where d.id in (select * from chosen)
 )`;
 
 /** Rows of a raw statement, whichever driver ran it. */
