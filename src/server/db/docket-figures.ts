@@ -52,8 +52,9 @@ export const lineFiguresSql = (docketIds: SQL): SQL => sql`(
 )`;
 
 /**
- * One row per chosen docket (`docketIds`: a subquery of docket ids, run once for the three parts): docket_id, minutes (hours
- * worked), net_cents and tax_cents (sums of its rounded lines; 0 for a non-billable docket).
+ * One row per chosen docket (`docketIds`: a subquery of docket ids, run once for the three parts):
+ * docket_id, minutes (hours worked), net_cents and tax_cents (sums of its rounded lines; 0 for a
+ * non-billable docket).
  */
 export const docketFiguresSql = (docketIds: SQL): SQL => sql`(
   with chosen as materialized (${docketIds}), spans as (
