@@ -108,7 +108,8 @@ function roundDiv(n: bigint, d: bigint): bigint {
   return q;
 }
 
-function fixed(n: bigint, places: number): string {
+/** A whole number of 10^-places units as a decimal string: fixed(1234n, 2) is "12.34". */
+export function fixed(n: bigint, places: number): string {
   const neg = n < 0n;
   const abs = neg ? -n : n;
   const scale = 10n ** BigInt(places);

@@ -9,3 +9,4 @@ export * from './payroll';
 export * from './reminders';
 export * from './activity';
 export * from './company-exports';
+export * from './invoice-sync';

@@ -34,6 +34,9 @@ export const clients = pgTable(
     phone: varchar('phone', { length: 50 }),
     address: varchar('address', { length: 500 }),
     contactPerson: varchar('contact_person', { length: 200 }),
+    /** The Xero contact automatic invoices go to (issue 27): set by the office, never guessed. */
+    xeroContactId: varchar('xero_contact_id', { length: 64 }),
+    xeroContactName: varchar('xero_contact_name', { length: 255 }),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
