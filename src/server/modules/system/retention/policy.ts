@@ -10,6 +10,7 @@ import {
   sessions,
   xeroApiLogs,
   xeroConnectTickets,
+  xeroWebhookEvents,
 } from '../../../db/schema';
 
 const HOUR_MS = 3_600_000;
@@ -41,6 +42,8 @@ export function retentionRules(ages: RetentionAges, now: Date): RetentionRule[] 
   return [
     rule('email_logs', emailLogs, lt(emailLogs.createdAt, logs)),
     rule('xero_api_logs', xeroApiLogs, lt(xeroApiLogs.createdAt, logs)),
+    // A delivery is kept as long as the call log that shows it; Xero retries an event for a day at most.
+    rule('xero_webhook_events', xeroWebhookEvents, lt(xeroWebhookEvents.receivedAt, logs)),
     rule('sessions', sessions, or(lt(sessions.expiresAt, ended), lt(sessions.revokedAt, ended))),
     rule(
       'access_grants',

@@ -18,6 +18,7 @@ import {
   sessions,
   users,
   xeroApiLogs,
+  xeroWebhookEvents,
   xeroConnectTickets,
 } from '../../../db/schema';
 import { deleteInBatches, runRetention } from './batches';
@@ -96,6 +97,16 @@ const xeroCall = (createdAt: Date) => ({
   durationMs: 120,
   createdAt,
 });
+const webhookEvent = (receivedAt: Date) => ({
+  companyId: company.id,
+  eventKey: token(),
+  tenantId: 'tenant',
+  resourceId: 'invoice',
+  eventCategory: 'INVOICE',
+  eventType: 'UPDATE',
+  eventDate: receivedAt,
+  receivedAt,
+});
 const session = (expiresAt: Date, revokedAt: Date | null = null) => ({
   companyId: company.id,
   userId: user.id,
@@ -108,6 +119,7 @@ describe('the retention policy', () => {
   it('deletes each table’s rows just past their age and keeps those just within it, live ones always', async () => {
     const mail = await ids(emailLogs, [email(OLD_LOG), email(NEW_LOG), email(OLD_LOG, null)]);
     const calls = await ids(xeroApiLogs, [xeroCall(OLD_LOG), xeroCall(NEW_LOG)]);
+    const deliveries = await ids(xeroWebhookEvents, [webhookEvent(OLD_LOG), webhookEvent(NEW_LOG)]);
     // Expired long ago, expired lately, live, revoked long ago (its expiry still ahead), revoked lately.
     const signIns = await ids(sessions, [
       session(ENDED_OLD),
@@ -174,6 +186,7 @@ describe('the retention policy', () => {
     const kept = (list: number[], ...positions: number[]) => positions.map((i) => list[i]!);
     expect(await left(emailLogs, mail)).toEqual(kept(mail, 1));
     expect(await left(xeroApiLogs, calls)).toEqual(kept(calls, 1));
+    expect(await left(xeroWebhookEvents, deliveries)).toEqual(kept(deliveries, 1));
     expect(await left(sessions, signIns)).toEqual(kept(signIns, 1, 2, 4));
     expect(await left(accessGrants, grants)).toEqual(kept(grants, 1, 2));
     expect(await left(passwordResets, resets)).toEqual(kept(resets, 1, 2));
@@ -183,6 +196,7 @@ describe('the retention policy', () => {
     expect(Object.fromEntries(Object.entries(counts).map(([t, c]) => [t, c.deleted]))).toEqual({
       email_logs: 2,
       xero_api_logs: 1,
+      xero_webhook_events: 1,
       sessions: 2,
       access_grants: 2,
       password_resets: 2,
