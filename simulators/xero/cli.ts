@@ -1,7 +1,10 @@
 import { parseArgs } from 'node:util';
 import { startXeroSimulator } from './server';
 
-/** `npm run sim:xero -- --port 4010 [--mode dev|test|demo] [--client-id X --client-secret Y]` */
+/**
+ * `npm run sim:xero -- --port 4010 [--mode dev|test|demo] [--client-id X --client-secret Y]
+ * [--webhook-url URL --webhook-key KEY]`
+ */
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '4010' },
@@ -9,6 +12,8 @@ const { values } = parseArgs({
     mode: { type: 'string', default: 'dev' },
     'client-id': { type: 'string' },
     'client-secret': { type: 'string' },
+    'webhook-url': { type: 'string' },
+    'webhook-key': { type: 'string' },
   },
 });
 
@@ -24,6 +29,9 @@ const sim = await startXeroSimulator({
   host: values.host,
   mode,
   client: { clientId: values['client-id'], clientSecret: values['client-secret'] },
+  ...(values['webhook-url'] && values['webhook-key']
+    ? { webhook: { url: values['webhook-url'], key: values['webhook-key'] } }
+    : {}),
 });
 
 console.log(`Simulated Xero (no real Xero account is used) on ${sim.baseUrl}
@@ -32,9 +40,10 @@ console.log(`Simulated Xero (no real Xero account is used) on ${sim.baseUrl}
   revocation  ${sim.revocationUrl}
   connections ${sim.connectionsUrl}
   accounting  ${sim.apiUrl}
+  invoices    ${sim.invoicesConsoleUrl} (approve and pay, as the office would in Xero)
   client id     ${sim.clientId}
   client secret ${sim.clientSecret}
-  tenant id     ${sim.tenantId}${mode === 'demo' ? '' : `\n  control     ${sim.baseUrl}/__control/{faults,reset,state}`}`);
+  tenant id     ${sim.tenantId}${mode === 'demo' ? '' : `\n  control     ${sim.baseUrl}/__control/{faults,reset,state,pay,webhooks}`}`);
 
 const stop = (): void => {
   void sim.close().then(() => process.exit(0));

@@ -1,4 +1,5 @@
 import type { Clock } from './clock';
+import type { RetryPolicy, WebhookTarget } from './webhooks/deliver';
 
 /** An app registered with the simulated Xero: the client id and secret it accepts. */
 export interface ClientApp {
@@ -28,6 +29,16 @@ export interface XeroSimulatorOptions {
   /** Xero's per-tenant limits; tests may lower them. */
   limits?: Partial<Limits>;
   logger?: boolean;
+  /**
+   * The app's webhook (developer.xero.com → Webhooks): invoice creates and updates in a connected
+   * organisation are POSTed to `url`, signed with `key` (`x-xero-signature`), retried per `retry`
+   * (default XERO_RETRY). Also set later with `sim.setWebhook` or `POST /__control/webhooks`.
+   */
+  webhook?: WebhookOptions;
+}
+
+export interface WebhookOptions extends WebhookTarget {
+  retry?: Partial<RetryPolicy>;
 }
 
 export interface Limits {

@@ -9,7 +9,9 @@ import type { SimContext } from './context';
 import { controlRoutes } from './control/routes';
 import { registerIdentityRoutes } from './identity/routes';
 import { PAYROLL_PREFIX, payrollRoutes } from './payroll/routes';
-import { type ClientApp, XERO_LIMITS, type XeroSimulatorOptions } from './options';
+import { type ClientApp, type WebhookOptions, XERO_LIMITS, type XeroSimulatorOptions } from './options';
+import { CONSOLE_PATH, consoleRoutes } from './console/routes';
+import { XeroWebhooks } from './webhooks/deliver';
 import { createStore } from './store';
 
 export interface XeroSimulator {
@@ -28,6 +30,12 @@ export interface XeroSimulator {
   /** The demo organisation's tenant id. */
   tenantId: string;
   context: SimContext;
+  /** The webhook sender: `await sim.webhooks.idle()` waits for every delivery and retry under way. */
+  webhooks: XeroWebhooks;
+  /** Sets or replaces the app's webhook (null removes it), as `POST /__control/webhooks` does. */
+  setWebhook(webhook: WebhookOptions | null): void;
+  /** The simulated Xero's own invoices screen (pay, part pay, approve), open in every mode. */
+  invoicesConsoleUrl: string;
   close(): Promise<void>;
 }
 
@@ -50,7 +58,9 @@ export function buildXeroSimulator(options: XeroSimulatorOptions = {}): {
     mode: options.mode ?? 'demo',
     limiter: new RateLimiter({ ...XERO_LIMITS, ...options.limits }, clock),
     faults: new FaultQueue(),
+    webhooks: new XeroWebhooks(),
   };
+  if (options.webhook) ctx.webhooks.configure(options.webhook, options.webhook.retry);
   // Xero's paths are case-insensitive (/Connections and /connections both answer).
   const app = Fastify({ logger: options.logger ?? false, routerOptions: { caseSensitive: false } });
   app.addContentTypeParser(
@@ -64,6 +74,7 @@ export function buildXeroSimulator(options: XeroSimulatorOptions = {}): {
   app.register(async (scope) => connectionRoutes(scope, ctx));
   app.register(async (scope) => accountingRoutes(scope, ctx), { prefix: ACCOUNTING_PREFIX });
   app.register(async (scope) => payrollRoutes(scope, ctx), { prefix: PAYROLL_PREFIX });
+  app.register(async (scope) => consoleRoutes(scope, ctx));
   if (ctx.mode !== 'demo') app.register(async (scope) => controlRoutes(scope, ctx));
   return { app, ctx };
 }
@@ -76,6 +87,7 @@ export async function startXeroSimulator(options: XeroSimulatorOptions = {}): Pr
   const port = typeof address === 'object' && address ? address.port : options.port;
   const baseUrl = `http://${host}:${port}`;
   const [client] = ctx.clients;
+  ctx.webhooks.resourceBase = baseUrl;
   return {
     baseUrl,
     identityUrl: baseUrl,
@@ -88,6 +100,16 @@ export async function startXeroSimulator(options: XeroSimulatorOptions = {}): Pr
     clientSecret: client.clientSecret,
     tenantId: ctx.store.organisations[0].tenantId,
     context: ctx,
-    close: () => app.close(),
+    webhooks: ctx.webhooks,
+    setWebhook: (webhook) => ctx.webhooks.configure(webhook, webhook?.retry),
+    invoicesConsoleUrl: `${baseUrl}${CONSOLE_PATH}`,
+    close: async () => {
+      ctx.webhooks.close();
+      await app.close();
+    },
   };
 }
+
+export { xeroSignature, type WebhookEvent } from './webhooks/payload';
+export type { Delivery, RetryPolicy, WebhookTarget } from './webhooks/deliver';
+export type { WebhookOptions } from './options';

@@ -101,6 +101,28 @@ export interface Invoice {
   Total: number;
   CurrencyCode: string;
   updatedAt: number;
+  /** Payments applied to it, oldest first (`PUT /Payments`); AmountPaid is their sum. */
+  payments: Payment[];
+  /** The date (UTC midnight) of the payment that brought AmountDue to 0; null until then. */
+  fullyPaidOn: number | null;
+}
+
+/** A bank account of the chart of accounts: where a payment is received (`Account: {Code}|{AccountID}`). */
+export interface BankAccount {
+  AccountID: string;
+  Code: string;
+  Name: string;
+}
+
+/** A payment against an invoice (schema `Payment`); `date` is UTC midnight, `Amount` in dollars. */
+export interface Payment {
+  PaymentID: string;
+  InvoiceID: string;
+  AccountID: string;
+  date: number;
+  Amount: number;
+  Reference: string;
+  updatedAt: number;
 }
 
 /** A file attached to an invoice (PUT/POST /Invoices/{InvoiceID}/Attachments/{FileName}). */
@@ -126,6 +148,8 @@ export interface Books {
   attachments: Map<string, Attachment[]>;
   taxRates: TaxRate[];
   accountCodes: Set<string>;
+  /** Bank accounts (type BANK) payments may be received into. */
+  bankAccounts: BankAccount[];
   nextInvoiceNumber: number;
   /** Replies given to an Idempotency-Key, by key (accounting and payroll calls alike). */
   idempotent: Map<string, StoredReply>;
@@ -162,6 +186,12 @@ const ACCOUNT_CODES = [
   '469',
 ];
 
+/** The bank accounts of a new AU organisation's chart of accounts. */
+const BANK_ACCOUNTS = [
+  { Code: '090', Name: 'Business Bank Account' },
+  { Code: '091', Name: 'Business Savings Account' },
+];
+
 const DEMO_CONTACTS: Omit<Contact, 'ContactID' | 'updatedAt'>[] = [
   {
     Name: 'Acme Constructions Pty Ltd',
@@ -194,6 +224,7 @@ function newBooks(now: number): Books {
     attachments: new Map(),
     taxRates: australianTaxRates(),
     accountCodes: new Set(ACCOUNT_CODES),
+    bankAccounts: BANK_ACCOUNTS.map((account) => ({ ...account, AccountID: randomUUID() })),
     nextInvoiceNumber: 1,
     idempotent: new Map(),
     payroll: newPayroll(now),

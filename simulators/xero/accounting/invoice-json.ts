@@ -1,6 +1,7 @@
-import type { Books, Invoice } from '../store';
+import type { Books, Invoice, Payment } from '../store';
 import { dateString, msDate, utcString } from '../xero-date';
 import { contactJson } from './contact-json';
+import { dollars, dueCents, paidCents } from './invoice-amounts';
 
 /** An invoice as the accounting API writes it (the fields of Xero's PUT /Invoices example). */
 export function invoiceJson(books: Books, invoice: Invoice) {
@@ -10,13 +11,14 @@ export function invoiceJson(books: Books, invoice: Invoice) {
     InvoiceID: invoice.InvoiceID,
     InvoiceNumber: invoice.InvoiceNumber,
     Reference: invoice.Reference,
-    Payments: [],
+    Payments: invoice.payments.map(invoicePaymentJson),
     CreditNotes: [],
     Prepayments: [],
     Overpayments: [],
-    AmountDue: invoice.Status === 'VOIDED' || invoice.Status === 'DELETED' ? 0 : invoice.Total,
-    AmountPaid: 0,
+    AmountDue: dollars(dueCents(invoice)),
+    AmountPaid: dollars(paidCents(invoice)),
     AmountCredited: 0,
+    ...(invoice.fullyPaidOn !== null ? { FullyPaidOnDate: msDate(invoice.fullyPaidOn) } : {}),
     SentToContact: false,
     CurrencyRate: 1,
     HasErrors: false,
@@ -48,5 +50,18 @@ export function invoiceJson(books: Books, invoice: Invoice) {
     UpdatedDateUTC: msDate(invoice.updatedAt),
     UpdatedDateUTCString: utcString(invoice.updatedAt),
     CurrencyCode: invoice.CurrencyCode,
+  };
+}
+
+/** A payment as an invoice lists it under `Payments` (Xero's invoice example). */
+export function invoicePaymentJson(payment: Payment) {
+  return {
+    PaymentID: payment.PaymentID,
+    Date: msDate(payment.date),
+    Amount: payment.Amount,
+    Reference: payment.Reference,
+    CurrencyRate: 1,
+    HasAccount: false,
+    HasValidationErrors: false,
   };
 }

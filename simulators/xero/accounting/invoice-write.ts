@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Books, Contact, Invoice, InvoiceLine } from '../store';
 import { parseRequestDate, startOfDay } from '../xero-date';
 import { findContactByName } from './contact-write';
+import { canMove, PAID_MESSAGE } from './invoice-status';
 import { fromScaled, invoiceTotals, type LineAmountTypes, lineFigures, toScaled } from './invoice-math';
 
 type Sent = Record<string, unknown>;
@@ -124,6 +125,7 @@ export function writeInvoice(
   if (existing && !['DRAFT', 'SUBMITTED', 'AUTHORISED'].includes(existing.Status)) {
     return { errors: ['Invoice not of valid status for modification'] };
   }
+  if (existing && existing.payments.length > 0) return { errors: [PAID_MESSAGE] };
 
   const type = (text(sent.Type) ?? existing?.Type) as Invoice['Type'] | undefined;
   if (!type || !TYPES.includes(type)) errors.push('Invoice Type must be specified (ACCREC or ACCPAY)');
@@ -133,7 +135,7 @@ export function writeInvoice(
   if (!LINE_AMOUNT_TYPES.includes(lineTypes)) errors.push(`LineAmountTypes ${lineTypes} is not valid`);
   const status = (text(sent.Status) ?? existing?.Status ?? 'DRAFT') as Invoice['Status'];
   const allowed: readonly string[] = existing ? [...CREATE_STATUSES, 'DELETED', 'VOIDED'] : CREATE_STATUSES;
-  if (!allowed.includes(status))
+  if (!allowed.includes(status) || (existing && !canMove(existing.Status, status)))
     errors.push(
       existing ? 'Invoice not of valid status for modification' : 'Invoice not of valid status for creation',
     );
@@ -184,6 +186,8 @@ export function writeInvoice(
     Total: fromScaled(totals.total, 2),
     CurrencyCode: 'AUD',
     updatedAt: now,
+    payments: existing?.payments ?? [],
+    fullyPaidOn: existing?.fullyPaidOn ?? null,
   };
   if (existing) Object.assign(existing, invoice);
   else books.invoices.push(invoice);

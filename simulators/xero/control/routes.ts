@@ -5,6 +5,11 @@ import { contactJson } from '../accounting/contact-json';
 import type { SimContext } from '../context';
 import { calendarJson, earningsRateJson, employeeJson, timesheetJson } from '../payroll/json';
 import { resetStore } from '../store';
+import { allPayments } from '../accounting/payment-write';
+import { paymentJson } from '../accounting/payment-json';
+import { webhookState } from '../webhooks/state';
+import { officeControlRoutes } from './office-routes';
+import { webhookControlRoutes } from './webhook-routes';
 
 interface FaultBody {
   count?: unknown;
@@ -17,9 +22,12 @@ interface FaultBody {
 /**
  * Test and dev only (never in `demo` mode): queue faults, reset, and look inside.
  * POST /__control/faults {count, kind, delayMs?, target?: 'api'|'token', path?}; POST /__control/reset;
- * GET /__control/state.
+ * GET /__control/state (with payments, and the webhook's URL and deliveries, never its key). The
+ * webhook and office controls: `webhook-routes.ts`, `office-routes.ts`.
  */
 export async function controlRoutes(app: FastifyInstance, ctx: SimContext): Promise<void> {
+  await webhookControlRoutes(app, ctx);
+  await officeControlRoutes(app, ctx);
   app.post('/__control/faults', async (request, reply) => {
     const body = (request.body ?? {}) as FaultBody;
     const count =
@@ -43,6 +51,7 @@ export async function controlRoutes(app: FastifyInstance, ctx: SimContext): Prom
     resetStore(ctx.store, ctx.clock);
     ctx.faults.clear();
     ctx.limiter.reset();
+    ctx.webhooks.clear();
     return { ok: true };
   });
 
@@ -50,10 +59,12 @@ export async function controlRoutes(app: FastifyInstance, ctx: SimContext): Prom
     organisations: ctx.store.organisations,
     connections: ctx.store.connections,
     faults: ctx.faults.pending(),
+    webhook: webhookState(ctx.webhooks),
     books: [...ctx.store.books.entries()].map(([tenantId, books]) => ({
       tenantId,
       contacts: books.contacts.map(contactJson),
       invoices: books.invoices.map((invoice) => invoiceJson(books, invoice)),
+      payments: allPayments(books).map((payment) => paymentJson(books, payment)),
       attachments: [...books.attachments].flatMap(([invoiceId, list]) =>
         list.map(({ content, ...attachment }) => ({
           InvoiceID: invoiceId,

@@ -1,6 +1,7 @@
 import { AUTHORIZE_FIELDS, type AuthorizeRequest } from './authorize-request';
 
-const escape = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escape = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const SCOPE_LABELS: Record<string, string> = {
   openid: 'Know who you are',
@@ -11,6 +12,7 @@ const SCOPE_LABELS: Record<string, string> = {
   'accounting.settings': 'View and manage your organisation settings (tax rates)',
   'accounting.transactions': 'View and manage your business transactions',
   'accounting.invoices': 'View and manage your invoices',
+  'accounting.payments': 'View and manage your payments',
   'accounting.attachments': 'View and manage your attachments',
   'payroll.employees': 'View and manage your employees',
   'payroll.settings': 'View and manage your payroll settings',
