@@ -10,11 +10,15 @@ main{max-width:60rem;margin:2rem auto;background:#fff;border-radius:.5rem;paddin
 .error{background:#fdecea;border-color:#b3261e}
 h1{font-size:1.25rem}h2{font-size:1.1rem;margin-top:1.5rem}
 table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.5rem;border-bottom:1px solid #dde3e8;vertical-align:top}
-td.money{text-align:right;white-space:nowrap}
+td.money{text-align:right;white-space:nowrap}th[scope=row]{white-space:nowrap}
 form{display:inline-flex;gap:.4rem;align-items:center;margin:.15rem .4rem .15rem 0}
 input{width:6rem;font-size:1rem;padding:.35rem}
 button{font-size:1rem;padding:.4rem .8rem;border-radius:.375rem;border:1px solid #0b6f91;background:#0b6f91;color:#fff;cursor:pointer}
-@media (max-width:40rem){main{margin:0;border-radius:0;padding:1rem}th,td{padding:.35rem}}`;
+@media (max-width:40rem){main{margin:0;border-radius:0;padding:1rem}
+thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+tr{display:grid;grid-template-columns:1fr auto;gap:.25rem .75rem;padding:.75rem 0;border-bottom:1px solid #dde3e8}
+th,td{border:0;padding:0}td.money{text-align:left}td.actions{grid-column:1/-1}
+td[data-label]::before{content:attr(data-label) ' ';color:#5b6b76}}`;
 
 const money = (amount: number): string => `$${amount.toFixed(2)}`;
 
@@ -46,8 +50,8 @@ function actions(tenantId: string, invoice: Invoice): string {
 function row(books: Books, tenantId: string, invoice: Invoice): string {
   const contact = books.contacts.find((candidate) => candidate.ContactID === invoice.ContactID)?.Name ?? '';
   return `<tr><th scope="row">${escape(invoice.InvoiceNumber)}</th><td>${escape(contact)}</td>
-<td class="money">${money(invoice.Total)}</td><td>${escape(invoice.Status)}</td>
-<td class="money">${money(dollars(dueCents(invoice)))}</td><td>${actions(tenantId, invoice)}</td></tr>`;
+<td class="money" data-label="Total">${money(invoice.Total)}</td><td>${escape(invoice.Status)}</td>
+<td class="money" data-label="Due">${money(dollars(dueCents(invoice)))}</td><td class="actions">${actions(tenantId, invoice)}</td></tr>`;
 }
 
 function organisation(ctx: SimContext, tenantId: string, name: string): string {
