@@ -39,6 +39,7 @@ const SECRET_VARIABLES = new Set([
   'XERO_CLIENT_SECRET',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
+  'XERO_WEBHOOK_KEY',
 ]);
 
 const xeroEnv = {
@@ -55,6 +56,16 @@ const xeroEnv = {
       })
       .optional(),
   ),
+  /** The webhook's signing key Xero's developer portal shows; unset with the simulated Xero, start-up makes one. */
+  XERO_WEBHOOK_KEY: optionalText,
+  XERO_RECONCILE_SCHEDULE: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || '*/30 * * * *')
+    .refine((v) => v === 'off' || isCronExpression(v), {
+      message:
+        'XERO_RECONCILE_SCHEDULE must be a cron expression of five numeric fields (e.g. "*/30 * * * *", every 30 minutes) or off',
+    }),
   TOKEN_ENCRYPTION_KEY: optionalText.transform((v, ctx) =>
     v === undefined
       ? undefined
@@ -237,6 +248,8 @@ export type Config = {
   exportExpiryDays: number;
   /** Real Xero when XERO_CLIENT_ID and XERO_CLIENT_SECRET are set; else start-up fills in the simulator. */
   xero: XeroConfig;
+  /** Five-field cron (server time) of the reconcile job reading Xero's changed invoices; null when off. */
+  xeroReconcileSchedule: string | null;
   /** Seals stored Xero tokens; unset, start-up reads or creates DATA_DIR/token-encryption.key. */
   tokenEncryptionKey: Buffer | undefined;
   /** Real Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set; else start-up fills in the simulator. */
@@ -315,7 +328,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: e.XERO_API_URL,
       scopes: e.XERO_SCOPES?.split(/\s+/) ?? XERO_DEFAULT_SCOPES,
       simulatorUrl: undefined,
+      webhookKey: e.XERO_WEBHOOK_KEY,
     },
+    xeroReconcileSchedule: e.XERO_RECONCILE_SCHEDULE === 'off' ? null : e.XERO_RECONCILE_SCHEDULE,
     tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY,
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,

@@ -26,7 +26,7 @@ export const XERO_LOG_FILTER_LABELS: Record<XeroLogFilter, string> = {
 export const XERO_LOG_AREAS = {
   oauth: { endpoints: ['/connect/%', '/connections%'], operations: ['%token%', '%oauth%', '%connect%'] },
   employees: { endpoints: ['%/employees%'], operations: ['%employee%'] },
-  invoices: { endpoints: ['%/invoices%'], operations: ['%invoice%'] },
+  invoices: { endpoints: ['%/invoices%'], operations: ['%invoice%', '%webhook%', '%payment%'] },
 } as const satisfies Partial<
   Record<XeroLogFilter, { endpoints: readonly string[]; operations: readonly string[] }>
 >;

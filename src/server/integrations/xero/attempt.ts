@@ -16,6 +16,8 @@ export interface XeroCall {
   file?: { bytes: Uint8Array; contentType: string };
   /** Makes a write safe to repeat: Xero answers a repeat with the first reply. */
   idempotencyKey?: string;
+  /** A read of only what changed since then (Xero's If-Modified-Since header, ISO 8601 UTC). */
+  ifModifiedSince?: Date;
 }
 
 /** One attempt's outcome: Xero's reply, or none (a dropped connection, a timeout). */
@@ -89,6 +91,7 @@ export async function sendAttempt(
         accept: 'application/json',
         ...(sent ? { 'content-type': sent.contentType } : {}),
         ...(call.idempotencyKey ? { 'idempotency-key': call.idempotencyKey } : {}),
+        ...(call.ifModifiedSince ? { 'if-modified-since': call.ifModifiedSince.toISOString() } : {}),
       },
       ...(sent ? { body: sent.body } : {}),
       redirect: 'manual',

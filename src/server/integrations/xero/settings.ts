@@ -35,6 +35,11 @@ export interface XeroConfig {
   scopes: readonly string[];
   /** Set when start-up runs the simulated Xero beside the product (no credentials configured). */
   simulatorUrl: string | undefined;
+  /**
+   * The key Xero signs webhook deliveries with (XERO_WEBHOOK_KEY; made at start for the simulated
+   * Xero); unset, POST /api/xero/webhooks refuses every delivery. Never logged or replied.
+   */
+  webhookKey: string | undefined;
 }
 
 /** What the OAuth client needs: an app's credentials and the three origins. */

@@ -11,7 +11,13 @@ describe('Xero at server start', () => {
     try {
       const url = xero.config.xero.simulatorUrl!;
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-      expect(xero.notice).toBe(`Xero: simulated at ${url} (no XERO_CLIENT_ID set)`);
+      expect(xero.notice).toBe(
+        `Xero: simulated at ${url}, invoice events to http://127.0.0.1:3000/api/xero/webhooks (no XERO_CLIENT_ID set)`,
+      );
+      // Its webhook is signed with a key made at start: in the configuration, never in the notice.
+      const key = xero.config.xero.webhookKey!;
+      expect(key.length).toBeGreaterThanOrEqual(40);
+      expect(xero.notice).not.toContain(key);
       expect(xero.config.xero).toMatchObject({ loginUrl: url, identityUrl: url, apiUrl: url });
       const settings = xeroClientSettings(xero.config.xero)!;
       const signIn = createXeroOAuth(settings).authorizeUrl({

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config';
+import { ownWebhookUrl } from '../stripe/simulated-stripe';
 
 export interface XeroAtStart {
   /** The configuration with the Xero addresses and app credentials the server will use. */
@@ -8,6 +10,10 @@ export interface XeroAtStart {
   /** Stops the simulator (nothing with real Xero); the server calls it when it closes. */
   close(): Promise<void>;
 }
+
+/** The product's Xero webhook as the simulator beside it reaches it (loopback, as Stripe's). */
+export const ownXeroWebhookUrl = (config: Pick<Config, 'host' | 'port'>): string =>
+  new URL('/api/xero/webhooks', ownWebhookUrl(config)).toString();
 
 /**
  * With XERO_CLIENT_ID and XERO_CLIENT_SECRET set: real Xero, nothing started. Without them: the
@@ -19,7 +25,14 @@ export async function startXeroForServer(config: Config): Promise<XeroAtStart> {
     return { config, notice: null, close: async () => {} };
   }
   const { startXeroSimulator } = await import('../../../../simulators/xero/server');
-  const sim = await startXeroSimulator({ port: 0, host: '127.0.0.1', mode: 'demo' });
+  // Its invoice events come to this server's webhook, signed with a key made now (never logged).
+  const webhookKey = config.xero.webhookKey ?? randomBytes(32).toString('base64');
+  const sim = await startXeroSimulator({
+    port: 0,
+    host: '127.0.0.1',
+    mode: 'demo',
+    webhook: { url: ownXeroWebhookUrl(config), key: webhookKey },
+  });
   return {
     config: {
       ...config,
@@ -31,9 +44,10 @@ export async function startXeroForServer(config: Config): Promise<XeroAtStart> {
         identityUrl: sim.baseUrl,
         apiUrl: sim.baseUrl,
         simulatorUrl: sim.baseUrl,
+        webhookKey,
       },
     },
-    notice: `Xero: simulated at ${sim.baseUrl} (no XERO_CLIENT_ID set)`,
+    notice: `Xero: simulated at ${sim.baseUrl}, invoice events to ${ownXeroWebhookUrl(config)} (no XERO_CLIENT_ID set)`,
     close: sim.close,
   };
 }
