@@ -12,7 +12,7 @@ async function approvedDocket(w: MatrixWorld) {
 }
 
 /** An invoice of the team's company, made by its admin, of one fresh approved docket. */
-async function freshInvoice(w: MatrixWorld) {
+export async function freshInvoice(w: MatrixWorld) {
   const { admin, company } = w.team;
   const actor = { userId: admin.id, companyId: company.id, role: admin.role, sessionId: 0 };
   const docket = await approvedDocket(w);

@@ -16,6 +16,7 @@ const GLOBAL_TABLES = new Set([
   'app_versions', // releases of the product
   'billing_events', // Stripe webhook ids, deduplicated across the installation
   'email_logs', // company_id nullable only for mail to support about a demo request
+  'xero_webhook_events', // Xero event keys, deduplicated across the installation; null for a tenant no company has
 ]);
 
 const rows = <T>(query: SQL) => queryRows<T>(t.db, query);

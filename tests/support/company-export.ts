@@ -13,6 +13,7 @@ import {
   signaturePng,
 } from '../../src/server/db/factories';
 import {
+  invoicePayments,
   invitations,
   passwordResets,
   payrollSubmissions,
@@ -61,6 +62,13 @@ export async function companyWithEverything(t: TestApp) {
     payload: { timesheetIds: [invoiced.id], clientId: client.id },
   });
   expect(made.statusCode, made.body).toBe(201);
+  await db.insert(invoicePayments).values({
+    companyId,
+    invoiceId: (JSON.parse(made.body) as { id: number }).id,
+    paidOn: '2026-09-10',
+    amount: '10.00',
+    createdById: team.admin.id,
+  });
   await db.insert(payrollSubmissions).values({
     companyId,
     userId: team.worker.id,

@@ -88,13 +88,14 @@ export const clientsSample = (): ClientsReport => ({
       clientName: '+61 Harbour Council',
       invoiced: fig('8.00', '576.00', '57.60', '633.60'),
       notInvoiced: fig('8.00', '576.00', '57.60', '633.60'),
-      outstanding: null,
+      outstanding: '433.60',
     },
-    { clientId: null, clientName: 'No client', invoiced: ZERO, notInvoiced: ZERO, outstanding: null },
+    { clientId: null, clientName: 'No client', invoiced: ZERO, notInvoiced: ZERO, outstanding: '0.00' },
   ],
   totals: {
     invoiced: fig('8.00', '576.00', '57.60', '633.60'),
     notInvoiced: fig('8.00', '576.00', '57.60', '633.60'),
+    outstanding: '433.60',
   },
 });
 

@@ -18,6 +18,7 @@ import {
 import { docketEventsTable, docketItemsTable, docketsTable } from './tables-dockets';
 import {
   invoiceLinesTable,
+  invoicePaymentsTable,
   invoicesTable,
   payrollSubmissionsTable,
   weeklyEntriesTable,
@@ -38,6 +39,7 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
   docketEventsTable,
   invoicesTable,
   invoiceLinesTable,
+  invoicePaymentsTable,
   payrollSubmissionsTable,
   weeklyTimesheetsTable,
   weeklyEntriesTable,

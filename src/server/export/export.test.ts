@@ -48,6 +48,7 @@ const TABLES = {
   'docket-events.csv': schema.docketEvents,
   'invoices.csv': schema.invoices,
   'invoice-lines.csv': schema.invoiceLines,
+  'invoice-payments.csv': schema.invoicePayments,
   'payroll-submissions.csv': schema.payrollSubmissions,
   'weekly-timesheets.csv': schema.weeklyTimesheets,
   'weekly-timesheet-entries.csv': schema.weeklyTimesheetEntries,

@@ -59,6 +59,7 @@ export const clientsTable = defineTable(clients, pageOf(clients), {
     ['phone', 'Phone', (r) => r.phone],
     ['address', 'Address', (r) => r.address],
     ['contact_person', 'Main contact person', (r) => r.contactPerson],
+    ['xero_contact_name', 'The Xero contact its automatic invoices go to', (r) => r.xeroContactName],
     ['active', 'Whether the client is active', (r) => r.isActive],
     ['created_at', 'When it was created (UTC)', (r) => r.createdAt],
   ],

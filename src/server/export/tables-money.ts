@@ -1,5 +1,6 @@
 import {
   invoiceLines,
+  invoicePayments,
   invoices,
   payrollSubmissions,
   weeklyTimesheetEntries,
@@ -52,6 +53,19 @@ export const invoiceLinesTable = defineTable(invoiceLines, pageOf(invoiceLines),
     ['tax_rate', 'GST rate in percent', (r) => r.taxRate],
     ['line_amount', 'Net amount in AUD (exact cents)', (r) => money(r.lineAmount)],
     ['tax_amount', 'GST in AUD (exact cents)', (r) => money(r.taxAmount)],
+  ],
+});
+
+export const invoicePaymentsTable = defineTable(invoicePayments, pageOf(invoicePayments), {
+  file: 'invoice-payments.csv',
+  about: 'Payments recorded against the company’s own invoices (part payments add up).',
+  columns: [
+    ['id', ID, (r) => r.id],
+    ['invoice_id', 'The invoice (invoices.csv id)', (r) => r.invoiceId],
+    ['paid_on', 'The day it was paid (YYYY-MM-DD)', (r) => r.paidOn],
+    ['amount', 'Amount paid in AUD (exact cents)', (r) => money(r.amount)],
+    ['created_by_id', 'Who recorded it (users.csv id)', (r) => r.createdById],
+    ['created_at', 'When it was recorded (UTC)', (r) => r.createdAt],
   ],
 });
 

@@ -16,6 +16,8 @@ export const ACTIVITY_KINDS = {
   'project.approval_changed': 'Project approval setting changed',
   'invoice.created': 'Tax invoice made',
   'invoice.voided': 'Tax invoice voided',
+  'invoice.payment_recorded': 'Payment recorded',
+  'invoice.payment_undone': 'Payment undone',
   'xero_invoice.created': 'Xero invoice made',
   'docket.marked_invoiced': 'Marked invoiced',
   'docket.unmarked_invoiced': 'Unmarked invoiced',

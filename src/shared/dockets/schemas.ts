@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { QUANTITY_RULE } from './quantity';
 import { decimalField, wholeNumberField } from '../schemas/decimal';
 import { money } from '../schemas/money-field';
+import { paymentSummary } from '../invoicing/payment-status';
 import { CLIENT_EVENT_TYPES, clientEventProblem, type ClientEventType } from './docket-events';
 import { createIssues, MSG, type RuleIssue } from './docket-rules';
 import {
@@ -188,6 +189,11 @@ export const docketReply = z
     countOnTimesheet: z.boolean(),
     invoiced: z.boolean(),
     invoiceNumber: z.string().nullable(),
+    /**
+     * Whether the invoice it is on was paid (issue 27): on one docket's read, for callers who see
+     * money only (never a worker); null when it is on no invoice the product made.
+     */
+    invoicePayment: money(paymentSummary.nullable()).optional(),
     createdAt: z.date(),
     updatedAt: z.date(),
     projectName: z.string().nullable(),

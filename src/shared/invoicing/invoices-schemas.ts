@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { wholeNumberField } from '../schemas/decimal';
 import { dateField, emailField, idNumberField, limitedText, nullableText } from '../schemas/fields';
 import { money } from '../schemas/money-field';
+import { paymentSummary } from './payment-status';
+import { invoicePaymentRow } from './payments-schemas';
 
 /** The product's own tax invoices (DECISIONS 'Beyond the spec'; 002 §4 'Docket invoicing', §7). */
 export const INVOICE_STATUSES = ['issued', 'void'] as const;
@@ -87,7 +89,7 @@ export const INVOICE_SOURCES = ['sitedockets', 'xero'] as const;
 
 /** The product's own invoice in the list, with its dockets. */
 export const ownInvoiceRow = invoiceSummary
-  .extend({ source: z.literal('sitedockets'), timesheetIds: z.array(z.number()) })
+  .extend({ source: z.literal('sitedockets'), timesheetIds: z.array(z.number()), payment: paymentSummary })
   .meta({ id: 'OwnInvoiceRow' });
 
 /**
@@ -117,6 +119,8 @@ export const xeroInvoiceRow = invoiceSummary
     subtotal: amount().nullable(),
     gst: amount().nullable(),
     timesheetIds: z.array(z.number()),
+    /** Whether it was paid, from what Xero last said of it (issue 27). */
+    payment: paymentSummary,
   })
   .meta({ id: 'XeroInvoiceRow' });
 
@@ -150,5 +154,8 @@ export const invoiceReply = invoiceSummary.extend({
   voidedById: z.number().nullable(),
   timesheetIds: z.array(z.number()),
   lines: z.array(invoiceLineReply),
+  /** Whether it was paid, and the payments recorded on it (issue 27). */
+  payment: paymentSummary,
+  payments: z.array(invoicePaymentRow),
 });
 export type InvoiceReply = z.infer<typeof invoiceReply>;

@@ -127,7 +127,10 @@ export const labourByWorkerReply = z.object({
   totals: labourFigures,
 });
 
-/** Clients: value invoiced, value approved but not yet invoiced (outstanding comes with invoice sync). */
+/**
+ * Clients: value invoiced, value approved but not yet invoiced, and what is still owed today on the
+ * invoices of those dockets (issue 27; null never sent now, kept for replies stored before).
+ */
 export const clientRow = z.object({
   clientId: z.number().nullable(),
   clientName: z.string(),
@@ -139,7 +142,7 @@ export const clientsReply = z.object({
   report: z.literal('clients'),
   ...range,
   rows: z.array(clientRow),
-  totals: z.object({ invoiced: figuresReply, notInvoiced: figuresReply }),
+  totals: z.object({ invoiced: figuresReply, notInvoiced: figuresReply, outstanding: money }),
 });
 
 /** Trend: hours and value per week over the range, in all and per project. */

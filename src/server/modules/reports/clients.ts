@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { sumMoney } from '../../../shared/dockets/docket-math';
 import type { ClientsReport } from '../../../shared/reports/schemas';
 import type { Db } from '../../db/client';
 import { docketFiguresSql, rowsOf } from '../../db/docket-figures';
@@ -6,6 +7,7 @@ import { dockets } from '../../db/schema';
 import { docketIds, filtered, type ReportFilters } from './filters';
 import { figuresReply, plus, sumsOf, total, ZERO, type Sums, type SumsRow } from './figures';
 import { byName, clientNames } from './labels';
+import { outstandingByClient } from './outstanding';
 import type { ReportDefinition } from './report-definition';
 
 type ClientRow = SumsRow & { client_id: number | null; invoiced: boolean };
@@ -45,13 +47,16 @@ async function reply(
     const key = row.invoiced ? 'invoiced' : 'notInvoiced';
     byClient.set(id, { ...split, [key]: plus(split[key], sumsOf(row)) });
   }
+  // Read fresh, not kept with the sums: payments change no docket (issue 27).
+  const outstanding = await outstandingByClient(db, companyId, q);
+  for (const id of outstanding.keys())
+    if (!byClient.has(id)) byClient.set(id, { invoiced: ZERO, notInvoiced: ZERO });
   const rows = [...byClient].map(([clientId, split]) => ({
     clientId,
     clientName: clientId === null ? NO_CLIENT : (names.get(clientId) ?? ''),
     invoiced: figuresReply(split.invoiced),
     notInvoiced: figuresReply(split.notInvoiced),
-    // Payment status of invoices comes with invoice sync (the issue): not known yet.
-    outstanding: null,
+    outstanding: outstanding.get(clientId) ?? '0.00',
   }));
   rows.sort(
     byName(
@@ -68,6 +73,7 @@ async function reply(
     totals: {
       invoiced: figuresReply(total(splits.map((s) => s.invoiced))),
       notInvoiced: figuresReply(total(splits.map((s) => s.notInvoiced))),
+      outstanding: sumMoney(outstanding.values()),
     },
   };
 }
@@ -75,6 +81,6 @@ async function reply(
 /**
  * Clients (issue 26): value invoiced and value approved but not yet invoiced of each client's
  * projects' dockets in the range (the /invoices table's filters), projects without a client last as
- * 'No client'. Outstanding waits for invoice payment status (null).
+ * 'No client'; and what is still owed today on the invoices of those dockets (outstanding.ts).
  */
 export const clientsReport: ReportDefinition<'clients', ClientRow[]> = { sums, reply };

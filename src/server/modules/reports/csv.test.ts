@@ -87,7 +87,7 @@ describe('reportCsvOf', () => {
     expect(rows[12]).toEqual(['All workers', 'Total', '380.00', '25.00', '405.00', '10.00']);
   });
 
-  it('writes Clients with invoiced and not yet invoiced, and a totals row', () => {
+  it('writes Clients with invoiced, not yet invoiced and still owed, and a totals row', () => {
     const [header, ...rows] = table(reportCsvOf(clientsSample()));
     expect(header).toEqual([
       'Client',
@@ -98,7 +98,8 @@ describe('reportCsvOf', () => {
       'Outstanding',
     ]);
     expect(rows.map((r) => r[0])).toEqual(["'+61 Harbour Council", 'No client', 'Total']);
-    expect(rows[2]).toEqual(['Total', '576.00', '633.60', '576.00', '633.60', '']);
+    expect(rows[0]![5]).toBe('433.60');
+    expect(rows[2]).toEqual(['Total', '576.00', '633.60', '576.00', '633.60', '433.60']);
   });
 
   it("writes Trend per week and project, each week's own row, then the totals", () => {

@@ -117,7 +117,7 @@ function clients(r: ClientsReport): ReportTable {
         cells: [c.clientName, ...split(c.invoiced), ...split(c.notInvoiced), c.outstanding ?? ''],
       })),
       {
-        cells: ['Total', ...split(r.totals.invoiced), ...split(r.totals.notInvoiced), ''],
+        cells: ['Total', ...split(r.totals.invoiced), ...split(r.totals.notInvoiced), r.totals.outstanding],
         style: 'total',
       },
     ],

@@ -241,10 +241,11 @@ describe('Clients', () => {
       report: 'clients',
       ...RANGE,
       rows: [
-        { clientId: acme.id, clientName: 'Acme Civil', invoiced: D1, notInvoiced: D2, outstanding: null },
-        { clientId: null, clientName: 'No client', invoiced: ZERO, notInvoiced: D6, outstanding: null },
+        // Marked invoiced by hand: on no invoice the product made, so nothing is known to be owed.
+        { clientId: acme.id, clientName: 'Acme Civil', invoiced: D1, notInvoiced: D2, outstanding: '0.00' },
+        { clientId: null, clientName: 'No client', invoiced: ZERO, notInvoiced: D6, outstanding: '0.00' },
       ],
-      totals: { invoiced: D1, notInvoiced: fig('12.00', '786.00', '78.60', '864.60') },
+      totals: { invoiced: D1, notInvoiced: fig('12.00', '786.00', '78.60', '864.60'), outstanding: '0.00' },
     });
   });
 });

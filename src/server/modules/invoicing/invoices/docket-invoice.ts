@@ -7,7 +7,7 @@ import { badRequest } from '../../../errors';
 import { findDocket } from '../../dockets/access';
 import { addEvent } from '../../dockets/events';
 import { docketView } from '../../dockets/views';
-import { activeInvoiceOf } from './read';
+import { activeInvoiceOf, xeroInvoiceOf } from '../../../db/docket-invoice';
 import { claimsOn } from './claims';
 import { assertInvoiceable, beingInvoicedRefusal, onInvoiceRefusal, onXeroInvoiceRefusal } from './refusals';
 import { assertTypedNumberFree } from './typed-number';
@@ -15,7 +15,7 @@ import { recordActivity } from '../../../access/activity';
 import { docketsLabel } from '../marking/mark';
 
 const subjectOf = (id: number) => ({ type: 'docket' as const, id, label: docketsLabel([id]) });
-import { clearedInXero, xeroInvoiceOf } from './xero-invoice-of';
+import { clearedInXero } from './xero-invoice-of';
 
 /**
  * PATCH /api/timesheets/:id/invoice (002 §4, §7): an approved docket becomes invoiced with a
@@ -35,7 +35,7 @@ export async function setDocketInvoice(
     const docket = await findDocket(tx, actor, id, { forUpdate: true });
     const invoice = await activeInvoiceOf(tx, id);
     if (invoice) throw onInvoiceRefusal(id, invoice);
-    const xeroInvoice = await xeroInvoiceOf(tx, actor, id);
+    const xeroInvoice = await xeroInvoiceOf(tx, actor.companyId, id);
     if (xeroInvoice && xeroInvoice.xeroInvoiceId !== cleared) throw onXeroInvoiceRefusal(id, xeroInvoice);
     const now = new Date();
     if (!input.invoiced) {

@@ -3,7 +3,14 @@ import type { InvoiceListRow, InvoiceStatus } from '../../../../shared/invoicing
 import { xeroInvoiceUrl } from '../../../../shared/invoicing/xero-schemas';
 import type { Actor } from '../../../access/sessions';
 import type { Db } from '../../../db/client';
-import { xeroInvoiceIdOf } from './xero-invoice-of';
+import { companyToday } from '../../../db/company-today';
+import {
+  ownPaymentSummary,
+  paymentsByInvoice,
+  xeroPaymentSummary,
+  xeroStatusesOf,
+} from '../../../db/invoice-payments';
+import { xeroInvoiceIdOf } from '../../../db/docket-invoice';
 
 type ListQuery = { status?: InvoiceStatus; limit: number; offset: number };
 
@@ -69,7 +76,24 @@ const invoiceRows = (companyId: number) => sql`
 
 const at = (value: Date | string) => new Date(value);
 
-function listRowOf(row: Row): InvoiceListRow {
+type Payments = {
+  today: string;
+  own: Awaited<ReturnType<typeof paymentsByInvoice>>;
+  xero: Awaited<ReturnType<typeof xeroStatusesOf>>;
+};
+
+/** The payments and Xero reads of a page's invoices (issue 27), with the company's today. */
+async function paymentsOf(db: Db, companyId: number, rows: Row[]): Promise<Payments> {
+  const ownIds = rows.flatMap((r) => (r.source === 'sitedockets' ? [r.id!] : []));
+  const xeroIds = rows.flatMap((r) => (r.source === 'xero' ? [r.xero_invoice_id!] : []));
+  return {
+    today: await companyToday(db, companyId),
+    own: await paymentsByInvoice(db, companyId, ownIds),
+    xero: await xeroStatusesOf(db, companyId, xeroIds),
+  };
+}
+
+function listRowOf(row: Row, paid: Payments): InvoiceListRow {
   const common = {
     number: row.number,
     status: row.status,
@@ -93,6 +117,11 @@ function listRowOf(row: Row): InvoiceListRow {
       dueDate: row.due_date,
       subtotal: row.subtotal,
       gst: row.gst,
+      payment: xeroPaymentSummary(
+        { status: row.status, total: row.total, dueDate: row.due_date },
+        paid.xero.get(xeroInvoiceId),
+        paid.today,
+      ),
     };
   }
   return {
@@ -103,6 +132,11 @@ function listRowOf(row: Row): InvoiceListRow {
     subtotal: row.subtotal!,
     gst: row.gst!,
     voidedAt: row.voided_at === null ? null : at(row.voided_at),
+    payment: ownPaymentSummary(
+      { status: row.status, total: row.total, dueDate: row.due_date! },
+      paid.own.get(row.id!) ?? [],
+      paid.today,
+    ),
   };
 }
 
@@ -119,5 +153,6 @@ export async function listInvoices(db: Db, actor: Actor, query: ListQuery) {
   const all = await db.execute(sql`select count(*)::int as n from ${matching}`);
   const rows = (page as unknown as { rows: Row[] }).rows;
   const [count] = (all as unknown as { rows: { n: number }[] }).rows;
-  return { invoices: rows.map(listRowOf), total: count!.n };
+  const paid = await paymentsOf(db, actor.companyId, rows);
+  return { invoices: rows.map((row) => listRowOf(row, paid)), total: count!.n };
 }

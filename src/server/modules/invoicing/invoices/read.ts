@@ -4,6 +4,7 @@ import type { Actor } from '../../../access/sessions';
 import type { Db, Tx } from '../../../db/client';
 import { invoiceDockets, invoiceLines, invoices } from '../../../db/schema';
 import { notFound } from '../../../errors';
+import { paymentsReplyOf } from '../payments/reply';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -47,6 +48,7 @@ export async function invoiceView(db: Db | Tx, actor: Actor, id: number): Promis
     .orderBy(asc(invoiceDockets.docketId));
   return {
     ...summaryOf(row),
+    ...(await paymentsReplyOf(db, actor, row)),
     contactEmail: row.contactEmail,
     createdById: row.createdById,
     voidedById: row.voidedById,
@@ -66,14 +68,4 @@ export async function invoiceView(db: Db | Tx, actor: Actor, id: number): Promis
       taxAmount: l.taxAmount,
     })),
   };
-}
-
-/** The invoice (not void) a docket is on, if any. */
-export async function activeInvoiceOf(db: Db | Tx, docketId: number) {
-  const [row] = await db
-    .select({ id: invoices.id, number: invoices.number })
-    .from(invoiceDockets)
-    .innerJoin(invoices, eq(invoices.id, invoiceDockets.invoiceId))
-    .where(and(eq(invoiceDockets.docketId, docketId), eq(invoiceDockets.active, true)));
-  return row ?? null;
 }

@@ -1,35 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../../access/sessions';
-import type { Db, Tx } from '../../../db/client';
-import { docketEvents, dockets } from '../../../db/schema';
+import { xeroInvoiceOf } from '../../../db/docket-invoice';
 import { xeroClient, type XeroClientContext } from '../../../integrations/xero/client';
-
-/**
- * The id of the Xero invoice a docket row is on (issue 29), as SQL over `dockets`: its latest
- * 'invoiced' event was written by a Xero invoice (xero-invoices/mark.ts keeps Xero's id) and the
- * docket is still invoiced with that number. Null when it is not invoiced, or was marked by hand or
- * by one of the product's own invoices. The invoicing lists and the status change read this one rule.
- */
-/** A column of the outer `dockets` row, named with its table: a query from `dockets` alone leaves it bare, which inside the subquery would name docket_events' own column. */
-const outer = (column: { name: string }) => sql`${sql.identifier('dockets')}.${sql.identifier(column.name)}`;
-
-export const xeroInvoiceIdOf = sql<string | null>`(select case
-    when ${outer(dockets.invoiced)} and ${docketEvents.details}->>'invoiceNumber' = ${outer(dockets.invoiceNumber)}
-    then ${docketEvents.details}->>'xeroInvoiceId' end
-  from ${docketEvents}
-  where ${docketEvents.docketId} = ${outer(dockets.id)} and ${docketEvents.eventType} = 'invoiced'
-  order by ${docketEvents.id} desc limit 1)`;
-
-/** The Xero invoice docket `id` of the caller's company is on, or null. */
-export async function xeroInvoiceOf(db: Db | Tx, actor: Actor, id: number) {
-  const [row] = await db
-    .select({ xeroInvoiceId: xeroInvoiceIdOf, invoiceNumber: dockets.invoiceNumber })
-    .from(dockets)
-    .where(and(eq(dockets.id, id), eq(dockets.companyId, actor.companyId)));
-  return row?.xeroInvoiceId && row.invoiceNumber
-    ? { xeroInvoiceId: row.xeroInvoiceId, invoiceNumber: row.invoiceNumber }
-    : null;
-}
 
 /** Xero's statuses of an invoice that bills nothing any more: a deleted draft, a voided invoice. */
 const GONE = new Set(['VOIDED', 'DELETED']);
@@ -40,7 +11,7 @@ const GONE = new Set(['VOIDED', 'DELETED']);
  * Xero invoice, the invoice still stands, or Xero cannot be asked (the refusal stands: the safe side).
  */
 export async function clearedInXero(ctx: XeroClientContext, actor: Actor, id: number) {
-  const invoice = await xeroInvoiceOf(ctx.database.db, actor, id);
+  const invoice = await xeroInvoiceOf(ctx.database.db, actor.companyId, id);
   if (!invoice) return null;
   try {
     const reply = await xeroClient(ctx, actor.companyId, actor.userId).call({

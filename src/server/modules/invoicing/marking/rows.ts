@@ -14,7 +14,7 @@ import {
   users,
 } from '../../../db/schema';
 import { visibleDockets } from '../../dockets/access';
-import { xeroInvoiceIdOf } from '../invoices/xero-invoice-of';
+import { xeroInvoiceIdOf } from '../../../db/docket-invoice';
 
 /**
  * Which approved billable dockets of the actor's company: all of them, those ready to invoice

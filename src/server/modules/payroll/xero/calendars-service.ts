@@ -1,7 +1,8 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../../access/sessions';
 import type { Db, Tx } from '../../../db/client';
-import { companies, payrollCalendars } from '../../../db/schema';
+import { companyToday } from '../../../db/company-today';
+import { payrollCalendars } from '../../../db/schema';
 import { notFound } from '../../../errors';
 import {
   xeroClient,
@@ -15,7 +16,7 @@ import {
   writePayrollSettings,
 } from '../company-payroll';
 import { readReply } from '../../xero/accounting/xero-replies';
-import { DEFAULT_TIME_ZONE, todayIn, type IsoDate } from '../../../../shared/dates';
+import type { IsoDate } from '../../../../shared/dates';
 import {
   type CalendarAnchor,
   nextPeriod,
@@ -37,15 +38,6 @@ const companyCalendars = (db: Db | Tx, companyId: number) =>
 
 export async function listPayrollCalendars(db: Db, actor: Actor): Promise<{ calendars: PayrollCalendar[] }> {
   return { calendars: await companyCalendars(db, actor.companyId) };
-}
-
-/** "Today" in the company's time zone (DECISIONS 'Time zone'). */
-export async function companyToday(db: Db | Tx, companyId: number, now = new Date()): Promise<IsoDate> {
-  const [row] = await db
-    .select({ timeZone: companies.timeZone })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return todayIn(row?.timeZone ?? DEFAULT_TIME_ZONE, now);
 }
 
 /** The first day of the same date a year on (29 February → 1 March). */

@@ -4,6 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { StatusBadge, docketTotals, waitsOnPhone } from '../api';
 import { CountSwitch } from './count-switch';
 import { fullDate } from './format';
+import { invoicedLine } from './invoiced-line';
 import type { Docket, Viewer } from './types';
 import { mayChange } from './viewer';
 import { WorkItems } from './work-items';
@@ -34,6 +35,7 @@ export function DocketSheet({
   const hours = docketTotals(docket).hoursShort;
   const sent = !waitsOnPhone(docket);
   const worker = fullName(docket.worker) || docket.worker.username;
+  const invoiced = invoicedLine(docket);
   return (
     <Card className="overflow-hidden">
       <div aria-hidden="true" className={stripe} />
@@ -56,6 +58,11 @@ export function DocketSheet({
           {docket.jobNumber && <Detail term="Job number">{docket.jobNumber}</Detail>}
           <Detail term="Worker">{worker}</Detail>
           <Detail term="Total hours">{hours} h</Detail>
+          {invoiced && (
+            <Detail term="Invoice" wide>
+              {invoiced}
+            </Detail>
+          )}
         </dl>
         {sent && mayChange(viewer, docket) && <CountSwitch viewer={viewer} docket={docket} />}
         {docket.entryType === 'non-billable' ? (

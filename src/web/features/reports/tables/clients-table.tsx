@@ -9,7 +9,7 @@ type Props = { report: ClientsReport; filters: ReportFilters; onDrill: OnDrill }
 
 /**
  * Each client: value invoiced and approved but not yet invoiced (ex GST and with it), and what is
- * outstanding once invoice payments are known. Dockets of projects without a client have no row to
+ * still owed today on the invoices of those dockets (issue 27). Dockets of projects without a client have no row to
  * open (the drill-down narrows by a client).
  */
 export function ClientsTable({ report, filters, onDrill }: Props) {
@@ -76,7 +76,7 @@ export function ClientsTable({ report, filters, onDrill }: Props) {
           <NumberCell>{money(report.totals.invoiced.total)}</NumberCell>
           <NumberCell>{money(report.totals.notInvoiced.net)}</NumberCell>
           <NumberCell>{money(report.totals.notInvoiced.total)}</NumberCell>
-          <NumberCell>—</NumberCell>
+          <NumberCell>{money(report.totals.outstanding)}</NumberCell>
         </TableRow>
       </TableFooter>
     </Table>

@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { todayIn } from '../../../../../shared/dates';
-import type { InvoiceReply } from '../../../../../shared/invoicing/invoices-schemas';
+import type { ReplyOf } from '../../../../lib/api';
 import { FormDialogFooter } from '../../../../components/form-dialog-footer';
 import { LoadFailed } from '../../../../components/load-failed';
 import { DialogForm } from '../../../../components/ui/dialog';
@@ -21,7 +21,7 @@ type InvoiceFormProps = {
   companyId: number;
   timeZone: string;
   docketIds: number[];
-  onCreated: (invoice: InvoiceReply) => void;
+  onCreated: (invoice: ReplyOf<'POST /api/companies/:companyId/invoices'>) => void;
 };
 
 /**
@@ -89,11 +89,7 @@ function InvoiceDetails({
           title: `Invoice ${invoice.number} created`,
           description: `${invoice.clientName ?? invoice.contactName ?? 'Invoice'} · ${formatMoney(invoice.total ?? '0')}`,
         });
-        onCreated({
-          ...invoice,
-          createdAt: new Date(invoice.createdAt),
-          voidedAt: invoice.voidedAt ? new Date(invoice.voidedAt) : null,
-        });
+        onCreated(invoice);
       },
       onError: (error) => setErrors(refusalErrors(error)),
     });

@@ -4,7 +4,8 @@ import { Badge } from '../../../../components/ui/badge';
 import { buttonVariants } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/cn';
 import { DocketLink } from '../docket-parts';
-import { InvoiceActions, type InvoiceAction } from './invoice-actions';
+import { InvoiceActions, RecordPaymentButton, type InvoiceAction } from './invoice-actions';
+import { PaymentBadge } from './payment-badge';
 import type { IssuedInvoice, ListedInvoice } from '../../api/get-invoices';
 
 /** The pieces the table row (desktop) and the card (phone) of an invoice share, for both kinds. */
@@ -83,12 +84,29 @@ type RowActionsProps = {
   invoice: ListedInvoice;
   onAction: (action: InvoiceAction, invoice: IssuedInvoice) => void;
   className?: string;
+  /** Whether an own invoice's Record payment is among them (not where the Payment column has it). */
+  withPayment?: boolean;
 };
 
+/** The table's Status cell: the invoice's status, whether it was paid, and on an own issued one Record payment. */
+export function StatusCell({ invoice, onAction }: Omit<RowActionsProps, 'className' | 'withPayment'>) {
+  return (
+    <span className="grid justify-items-start gap-1.5">
+      <InvoiceStatus invoice={invoice} />
+      <PaymentBadge payment={invoice.payment} />
+      {invoice.source === 'sitedockets' && invoice.status === 'issued' && (
+        <RecordPaymentButton invoice={invoice} onAction={onAction} className="whitespace-nowrap" compact />
+      )}
+    </span>
+  );
+}
+
 /** An own invoice's PDF, CSV, e-mail and void; an invoice sent to Xero opens there, where it is sent and voided. */
-export function RowActions({ invoice, onAction, className }: RowActionsProps) {
+export function RowActions({ invoice, onAction, className, withPayment }: RowActionsProps) {
   if (invoice.source === 'sitedockets')
-    return <InvoiceActions invoice={invoice} onAction={onAction} className={className} />;
+    return (
+      <InvoiceActions invoice={invoice} onAction={onAction} className={className} withPayment={withPayment} />
+    );
   return (
     <div className={className}>
       <a

@@ -15,6 +15,8 @@ import {
 } from '../../../../components/ui/table';
 import { useWideScreen } from '../../../../lib/use-wide-screen';
 import { EmailInvoiceDialog } from './email-invoice-dialog';
+import { PaymentBadge } from './payment-badge';
+import { PaymentsDialog } from './payments-dialog';
 import type { InvoiceAction } from './invoice-actions';
 import { useIssuedInvoices, type IssuedInvoice, type ListedInvoice } from '../../api/get-invoices';
 import { useVoidInvoice } from '../../api/void-invoice';
@@ -24,6 +26,7 @@ import {
   InvoiceNumber,
   InvoiceStatus,
   InvoiceTotals,
+  StatusCell,
   RowActions,
   rowLabel,
 } from './invoice-row-parts';
@@ -40,11 +43,12 @@ export function IssuedInvoices({ companyId }: { companyId: number }) {
   const wide = useWideScreen();
   const [emailing, setEmailing] = useState<IssuedInvoice | null>(null);
   const [voiding, setVoiding] = useState<IssuedInvoice | null>(null);
+  const [paying, setPaying] = useState<IssuedInvoice | null>(null);
   const voidInvoice = useVoidInvoice(companyId, () => setVoiding(null));
   const loaded = invoices.data?.pages.flatMap((page) => page.invoices) ?? [];
   const total = invoices.data?.pages.at(-1)?.total ?? 0;
   const act = (action: InvoiceAction, invoice: IssuedInvoice) =>
-    action === 'email' ? setEmailing(invoice) : setVoiding(invoice);
+    ({ email: setEmailing, void: setVoiding, payments: setPaying })[action](invoice);
 
   return (
     <Card role="region" aria-labelledby="issued-invoices-title">
@@ -85,6 +89,7 @@ export function IssuedInvoices({ companyId }: { companyId: number }) {
         )}
       </CardContent>
       <EmailInvoiceDialog invoice={emailing} onClose={() => setEmailing(null)} />
+      <PaymentsDialog companyId={companyId} invoice={paying} onClose={() => setPaying(null)} />
       <ConfirmDialog
         open={voiding !== null}
         onOpenChange={(open) => !open && setVoiding(null)}
@@ -141,13 +146,14 @@ function InvoiceTable({ invoices, onAction }: ListProps) {
               <InvoiceDockets invoice={invoice} />
             </TableCell>
             <TableCell>
-              <InvoiceStatus invoice={invoice} />
+              <StatusCell invoice={invoice} onAction={onAction} />
             </TableCell>
             <TableCell>
               <RowActions
                 invoice={invoice}
                 onAction={onAction}
                 className="flex flex-nowrap justify-end gap-2"
+                withPayment={false}
               />
             </TableCell>
           </TableRow>
@@ -171,7 +177,10 @@ function InvoiceCards({ invoices, onAction }: ListProps) {
               <InvoiceNumber invoice={invoice} />
               <p className="text-sm text-ink-muted">{buyerOf(invoice)}</p>
             </div>
-            <InvoiceStatus invoice={invoice} />
+            <div className="grid justify-items-end gap-1">
+              <InvoiceStatus invoice={invoice} />
+              <PaymentBadge payment={invoice.payment} />
+            </div>
           </div>
           <div className="flex flex-wrap items-start justify-between gap-2 text-sm">
             <div className="grid gap-1">
