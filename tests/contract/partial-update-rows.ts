@@ -24,6 +24,7 @@ import type { MatrixWorld } from '../access/matrix-fixtures';
 import { invoicePartialRows } from './partial-update-invoice-rows';
 import { payrollPartialRows } from './partial-update-payroll-rows';
 import { reminderPartialRows } from './partial-update-reminder-rows';
+import { autoInvoicePartialRows } from './partial-update-auto-invoice-rows';
 
 export type Sample = {
   value: unknown;
@@ -227,6 +228,8 @@ export const PARTIAL_ROWS: PartialRow[] = [
         phone: '02 9000 0000',
         address: '1 Client St',
         contactPerson: 'Pat',
+        xeroContactId: '5f0e3a4c-9a55-4d0e-8d2a-1c1f6b3b7a01',
+        xeroContactName: 'Old Xero contact',
       });
       return { url: `/api/clients/${client.id}`, table: clients, id: client.id };
     },
@@ -236,6 +239,8 @@ export const PARTIAL_ROWS: PartialRow[] = [
       phone: { value: '02 9222 2222' },
       address: { value: '2 Client St' },
       contactPerson: { value: 'Sam' },
+      xeroContactId: { value: '0b8d5c2e-3f1a-4b7e-9c6d-2e4f8a1b3c5d' },
+      xeroContactName: { value: 'New Xero contact' },
     },
   },
   {
@@ -317,4 +322,5 @@ export const PARTIAL_ROWS: PartialRow[] = [
   ...invoicePartialRows,
   ...payrollPartialRows,
   ...reminderPartialRows,
+  ...autoInvoicePartialRows,
 ];

@@ -23,7 +23,9 @@ afterAll(() => t.close());
 const NEVER_COMPARED = new Set(['updatedAt']);
 
 async function read(table: PgTable, id: number): Promise<Record<string, unknown>> {
-  const idColumn = (getTableColumns(table) as Record<string, PgColumn>).id!;
+  // A company's own settings row is keyed by its company.
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const idColumn = columns.id ?? columns.companyId!;
   const [row] = await t.db.select().from(table).where(eq(idColumn, id));
   return row as Record<string, unknown>;
 }

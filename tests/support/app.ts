@@ -18,7 +18,7 @@ export type TestApp = {
 /** The real server, assembled on a fresh database, driven through Fastify's inject. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  services: Pick<BuildOptions, 'pdf' | 'now' | 'xeroPacer'> = {},
+  services: Pick<BuildOptions, 'pdf' | 'now' | 'xeroPacer' | 'logStream'> = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',

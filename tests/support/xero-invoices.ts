@@ -19,9 +19,9 @@ export type XeroInvoiceBody = BodyPart<'POST /api/xero/invoices'>['body'];
  * Tests of POST /api/xero/invoices: a simulated Xero and a test app (made before the file's tests),
  * and what those tests do with them: a connected company, the dialog's body, the simulator's invoices.
  */
-export function xeroInvoicing() {
+export function xeroInvoicing(env: Record<string, string> = {}) {
   const world = {} as { app: TestApp; sim: XeroSimulator; settings: XeroClientSettings };
-  const { key, cipher } = xeroTestApp((made) => Object.assign(world, made));
+  const { key, cipher } = xeroTestApp((made) => Object.assign(world, made), env);
   const call = client(() => world.app);
 
   /** A connected company with synced tax codes. */

@@ -82,9 +82,11 @@ export async function connectCompany(
 /**
  * A simulated Xero and a test app pointed at it (with a token key of its own), made before the
  * file's tests and closed after; `take` receives them. Returns the key, to open stored tokens.
+ * `env`: more of the app's environment (XERO_WEBHOOK_KEY).
  */
 export function xeroTestApp(
   take: (world: { app: TestApp; sim: XeroSimulator; settings: XeroClientSettings }) => void,
+  env: Record<string, string> = {},
 ) {
   const key = randomBytes(32);
   let app: TestApp | undefined;
@@ -92,7 +94,7 @@ export function xeroTestApp(
   beforeAll(async () => {
     const simulated = await simulatedXero();
     sim = simulated.sim;
-    app = await createTestApp({ ...simulatorEnv(sim), TOKEN_ENCRYPTION_KEY: key.toString('hex') });
+    app = await createTestApp({ ...simulatorEnv(sim), TOKEN_ENCRYPTION_KEY: key.toString('hex'), ...env });
     take({ app, sim, settings: simulated.settings });
   });
   afterAll(async () => {

@@ -17,6 +17,12 @@ export const clientBody = z.object({
   phone: nullableText('Phone', 50),
   address: nullableText('Address', 500),
   contactPerson: nullableText('Contact person', 200),
+  /**
+   * The Xero contact the client's automatic invoices go to (issue 27): chosen from Xero's contacts,
+   * never guessed; null clears it (and its name).
+   */
+  xeroContactId: z.uuid('Choose a Xero contact from the search').nullable().optional(),
+  xeroContactName: nullableText('Xero contact', 255),
 });
 export const clientUpdate = updateSchemaOf(clientBody);
 
@@ -28,6 +34,8 @@ export const clientReply = z.object({
   phone: z.string().nullable(),
   address: z.string().nullable(),
   contactPerson: z.string().nullable(),
+  xeroContactId: z.string().nullable(),
+  xeroContactName: z.string().nullable(),
   isActive: z.boolean(),
   createdAt: z.date(),
   contactCount: z.number(),

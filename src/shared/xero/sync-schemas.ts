@@ -1,4 +1,3 @@
-import { z } from 'zod';
 
 /**
  * Automated invoice sync (issue 27; 002 §9 'Automated invoice sync', PRO): the company's choice of

@@ -52,11 +52,15 @@ export async function createClient(db: Db, actor: Actor, input: ClientInput & { 
   return withCounts(db, actor, row!.id);
 }
 
+/** A Xero contact cleared clears its name too: a client's contact is set whole, never half. */
+const withXeroContact = (input: ClientInput): ClientInput =>
+  input.xeroContactId === null ? { ...input, xeroContactName: null } : input;
+
 export async function updateClient(db: Db, actor: Actor, id: number, input: ClientInput) {
   await ownClient(db, actor, id);
   await db
     .update(clients)
-    .set({ ...input, updatedAt: new Date() })
+    .set({ ...withXeroContact(input), updatedAt: new Date() })
     .where(eq(clients.id, id));
   return withCounts(db, actor, id);
 }

@@ -10,22 +10,38 @@ import { addLineItem, deleteLineItems, listLineItems } from './line-items';
 import { deleteDocket } from './remove';
 import { updateDocket } from './update';
 import { docketView } from './views';
+import { withInvoicePayment } from './invoice-payment';
+import { queueDocketInvoice, wakeDocketInvoices } from '../../jobs/auto-invoice-docket';
 
-export const docketsModule: AppModule = (app, { database: { db } }) => {
-  serve(app, api.createDocket, (request, reply) =>
-    created(db, request, reply, (tx, actor) => createDocket(tx, actor, request.body)),
-  );
+export const docketsModule: AppModule = (app, { database: { db }, jobs }) => {
+  serve(app, api.createDocket, async (request, reply) => {
+    let queued = false;
+    const sent = await created(db, request, reply, async (tx, actor) => {
+      const docket = await createDocket(tx, actor, request.body);
+      if (docket.status === 'approved')
+        queued = await queueDocketInvoice(jobs, tx, { ...docket, companyId: actor.companyId });
+      return docket;
+    });
+    wakeDocketInvoices(jobs, queued);
+    return sent;
+  });
   serve(app, api.createCompanyDocket, (request, reply) => {
     const { companyId: _c, signature: _s, ...input } = request.body;
     return created(db, request, reply, (tx, actor) => createDocket(tx, actor, { ...input, status: 'draft' }));
   });
   serve(app, api.getDocket, async (request) => {
     const actor = actorOf(request);
-    return docketView(db, actor, await findDocket(db, actor, request.params.id));
+    const docket = await docketView(db, actor, await findDocket(db, actor, request.params.id));
+    return withInvoicePayment(db, actor, docket);
   });
   serve(app, api.updateDocket, async (request) => {
     const actor = actorOf(request);
-    return docketView(db, actor, await updateDocket(db, actor, request.params.id, request.body));
+    let queued = false;
+    const docket = await updateDocket(db, actor, request.params.id, request.body, async (tx, row) => {
+      queued = await queueDocketInvoice(jobs, tx, row);
+    });
+    wakeDocketInvoices(jobs, queued);
+    return docketView(db, actor, docket);
   });
   serve(app, api.deleteDocket, async (request) => {
     await deleteDocket(db, actorOf(request), request.params.id);

@@ -115,11 +115,18 @@ const EVENT_OF: Record<DocketStatus, ServerEventType> = {
  * PUT /api/timesheets/:id: content, a status change, or only countOnTimesheet — each checked
  * against who may do it; every change adds a timeline event, in the same transaction.
  */
-export async function updateDocket(db: Db, actor: Actor, id: number, input: UpdateDocketInput) {
+export async function updateDocket(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: UpdateDocketInput,
+  /** Runs in the transaction when the change approved the docket (the automatic invoices' job). */
+  onApproved?: (tx: Tx, docket: DocketRow) => Promise<unknown>,
+) {
   let slot: Slot | null = null;
   return refuseOverlaps(
     db,
-    () => writeUpdate(db, actor, id, input, (s) => (slot = s)),
+    () => writeUpdate(db, actor, id, input, (s) => (slot = s), onApproved),
     () => slot,
   );
 }
@@ -130,6 +137,7 @@ async function writeUpdate(
   id: number,
   input: UpdateDocketInput,
   goingTo: (slot: Slot) => void,
+  onApproved?: (tx: Tx, docket: DocketRow) => Promise<unknown>,
 ) {
   return db.transaction(async (tx) => {
     const docket = await findDocket(tx, actor, id);
@@ -181,6 +189,7 @@ async function writeUpdate(
             ? { foremanName: row!.foremanName }
             : {};
       await addEvent(tx, docket, EVENT_OF[row!.status], actor.userId, details);
+      if (row!.status === 'approved') await onApproved?.(tx, row!);
     }
     // The docket as found through the actor's scope: the route shows its view, read afresh.
     return docket;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { can, type Role } from '../../../shared/roles';
+import { AutoInvoiceAttentionPanel } from './auto-invoice-attention-panel';
 import { AwaitingApprovalPanel } from './awaiting-approval-panel';
 import { BudgetFlagsPanel } from './budget-flags-panel';
 import { HoursThisWeekPanel } from './hours-this-week-panel';
@@ -36,6 +37,7 @@ export function OfficeOverview({ companyId, userId, role }: OfficeOverviewProps)
         <OverviewSkeleton />
       )}
       {data && data.budgetFlags.length > 0 && <BudgetFlagsPanel flags={data.budgetFlags} />}
+      <AutoInvoiceAttentionPanel companyId={companyId} />
       <RecentDockets
         title="Recent dockets"
         dockets={data?.recentDockets}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { clientBody } from '../../../shared/clients/schemas';
 import { FormDialogFooter } from '../../components/form-dialog-footer';
@@ -14,6 +14,7 @@ import { Textarea } from '../../components/ui/textarea';
 import type { Client } from './api/get-clients';
 import { useSaveClient } from './api/save-client';
 import { FormField, InputField } from '../../components/form-field';
+import { XeroContactPicker } from './xero-contact-picker';
 
 type ClientFormDialogProps = {
   companyId: number;
@@ -55,9 +56,12 @@ function ClientForm({
     email: client?.email ?? '',
     phone: client?.phone ?? '',
     address: client?.address ?? '',
+    xeroContactId: client?.xeroContactId ?? null,
+    xeroContactName: client?.xeroContactName ?? null,
   };
   const form = useForm({ resolver: zodResolver(clientBody), defaultValues: defaults });
   const { errors } = form.formState;
+  const [xeroId, xeroName] = useWatch({ control: form.control, name: ['xeroContactId', 'xeroContactName'] });
   const save = useSaveClient(companyId, client?.id ?? null, onDone);
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
@@ -105,6 +109,15 @@ function ClientForm({
               <Textarea rows={2} autoComplete="street-address" {...control} {...form.register('address')} />
             )}
           </FormField>
+        </div>
+        <div className="sm:col-span-2">
+          <XeroContactPicker
+            value={xeroId && xeroName ? { id: xeroId, name: xeroName } : null}
+            onChange={(contact) => {
+              form.setValue('xeroContactId', contact?.id ?? null, { shouldDirty: true });
+              form.setValue('xeroContactName', contact?.name ?? null, { shouldDirty: true });
+            }}
+          />
         </div>
       </fieldset>
       <FormDialogFooter

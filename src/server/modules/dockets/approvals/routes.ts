@@ -12,6 +12,7 @@ import { createForemanAccess } from '../foreman-access/service';
 import { approveWithGrant } from './grant-approval';
 import { approveSignedIn, assignForeman, prepareApprovalRequest, unlinkForeman } from './service';
 import { verifyHash } from './verify';
+import { queueDocketInvoice, wakeDocketInvoices } from '../../../jobs/auto-invoice-docket';
 
 export const approvalsModule: AppModule = (app, ctx) => {
   const { db } = ctx.database;
@@ -45,20 +46,31 @@ export const approvalsModule: AppModule = (app, ctx) => {
     return { message: 'Email sent to foreman', status: log.status };
   });
   // A repeated Idempotency-Key (a double press) gets the first approval's reply, not 'already approved'.
-  serve(app, api.approve, (request, reply) =>
-    answered(db, request, reply, (conn, actor) =>
-      conn.transaction(async (tx) =>
-        docketView(tx, actor, await approveSignedIn(tx, actor, request.params.id, request.body)),
-      ),
-    ),
-  );
+  serve(app, api.approve, async (request, reply) => {
+    let queued = false;
+    const sent = await answered(db, request, reply, (conn, actor) =>
+      conn.transaction(async (tx) => {
+        const docket = await approveSignedIn(tx, actor, request.params.id, request.body);
+        queued = await queueDocketInvoice(ctx.jobs, tx, docket);
+        return docketView(tx, actor, docket);
+      }),
+    );
+    wakeDocketInvoices(ctx.jobs, queued);
+    return sent;
+  });
   serve(app, api.foremanApprove, async (request) => {
     const grant = await access.grantFor(request, request.body.projectCode);
+    let queued = false;
     const docket = await db.transaction(async (tx) => {
       const opened = await findDocketForGrant(tx, grant, request.params.id);
-      await approveWithGrant(tx, grant, opened, request.body);
+      queued = await queueDocketInvoice(
+        ctx.jobs,
+        tx,
+        await approveWithGrant(tx, grant, opened, request.body),
+      );
       return opened;
     });
+    wakeDocketInvoices(ctx.jobs, queued);
     return docketView(db, { money: false }, docket);
   });
   serve(app, api.verify, async (request, reply) => {

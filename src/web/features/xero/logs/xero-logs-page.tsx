@@ -22,6 +22,7 @@ import { POLL_MS } from './poll';
 import { useRefreshXero } from './use-refresh-xero';
 import { CallCounters } from '../calls/xero-call-counters';
 import { CallCards, CallsTable } from './calls-table';
+import { AutoInvoiceProblems } from './auto-invoice-problems';
 
 /** Rows first shown, and how many more Load More adds. */
 const PAGE = 50;
@@ -33,10 +34,10 @@ export default function XeroLogsPage() {
   if (!user || !company) return null;
   if (!can(user.role, 'xeroLogs.read'))
     return <AccessDenied message="Only administrators and office staff can view Xero API logs." />;
-  return <XeroLogs timeZone={company.timeZone} />;
+  return <XeroLogs companyId={company.id} timeZone={company.timeZone} />;
 }
 
-function XeroLogs({ timeZone }: { timeZone: string }) {
+function XeroLogs({ companyId, timeZone }: { companyId: number; timeZone: string }) {
   const [filter, setFilter] = useState<XeroLogFilter>('all');
   const [limit, setLimit] = useState(PAGE);
   const [open, setOpen] = useState<XeroCall | null>(null);
@@ -58,6 +59,7 @@ function XeroLogs({ timeZone }: { timeZone: string }) {
         onRefresh={() => void refresh()}
       />
       <CallCounters stats={stats.data} />
+      <AutoInvoiceProblems companyId={companyId} timeZone={timeZone} />
       <SegmentedFilter
         label="Show calls"
         options={FILTER_OPTIONS}

@@ -16,6 +16,7 @@ import { useDisconnectXero } from '../api/disconnect-xero';
 import { useXeroConnection } from '../api/get-xero-status';
 import { XeroPayroll } from './payroll/xero-payroll';
 import { XeroTaxCodes } from './xero-tax-codes';
+import { AutoInvoicesCard } from './auto-invoices-card';
 
 /**
  * How the Xero sign-in came back (`?xero=connected` or `?xero=error&reason=…`): read once, then taken
@@ -115,6 +116,7 @@ export function XeroTab() {
               </div>
             </Card>
             {connected && <XeroTaxCodes />}
+            {connected && <AutoInvoicesCard />}
             {connected && <XeroPayroll />}
           </>
         )}

@@ -1,35 +1,15 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CircleCheckBig } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { CONTACT_SEARCH_HINT, CONTACT_SEARCH_MIN } from '../../../../../shared/xero/accounting-schemas';
 import { FormField } from '../../../../components/form-field';
 import { Input } from '../../../../components/ui/input';
 import { Spinner } from '../../../../components/ui/spinner';
-import { getXeroContactsQuery } from '../../api/get-xero-contacts';
+import { useXeroContactSearch } from '../../api/get-xero-contacts';
+import { XeroContactList } from '../../../../components/xero-contact-list';
 import type { ContactPrefill } from './client-contact';
 import { ContactPrefillNote } from './contact-prefill-note';
 
 /** Who the invoice is to: a Xero contact picked from the search, or a name as typed. */
 export type Contact = { name: string; id?: string };
-
-/** The text after people stop typing for `ms`: one search per pause, not per key. */
-function useSettled(text: string, ms = 300) {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text), ms);
-    return () => clearTimeout(timer);
-  }, [text, ms]);
-  return settled;
-}
-
-function useContactSearch(text: string, enabled: boolean) {
-  const search = useSettled(text.trim());
-  return useQuery({
-    ...getXeroContactsQuery(search),
-    enabled: enabled && search.length >= CONTACT_SEARCH_MIN,
-    placeholderData: keepPreviousData,
-  });
-}
 
 type ContactFieldProps = {
   value: Contact;
@@ -46,7 +26,7 @@ type ContactFieldProps = {
  */
 export function ContactField({ value, error, onChange, prefill }: ContactFieldProps) {
   const picked = value.id !== undefined;
-  const results = useContactSearch(value.name, !picked);
+  const results = useXeroContactSearch(value.name, !picked);
   const short = value.name.trim().length < CONTACT_SEARCH_MIN;
   const offered = prefill.kind === 'several-contacts' ? prefill.contacts : [];
   const contacts = picked ? [] : short ? offered : (results.data?.contacts ?? []);
@@ -84,27 +64,10 @@ export function ContactField({ value, error, onChange, prefill }: ContactFieldPr
         )}
       </FormField>
       <ContactPrefillNote prefill={prefill} contact={value} onUseName={(name) => onChange({ name })} />
-      {contacts.length > 0 && (
-        <ul
-          aria-label="Xero contacts"
-          className="grid max-h-48 overflow-y-auto rounded-card border border-line"
-        >
-          {contacts.map((contact) => (
-            <li key={contact.ContactID} className="border-b border-line last:border-b-0">
-              <button
-                type="button"
-                className="focus-ring grid w-full gap-0.5 px-3 py-2 text-left hover:bg-surface-muted"
-                onClick={() => onChange({ name: contact.Name, id: contact.ContactID })}
-              >
-                <span className="font-medium">{contact.Name}</span>
-                {contact.EmailAddress && (
-                  <span className="text-sm text-ink-muted">{contact.EmailAddress}</span>
-                )}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <XeroContactList
+        contacts={contacts}
+        onPick={(contact) => onChange({ name: contact.Name, id: contact.ContactID })}
+      />
     </div>
   );
 }

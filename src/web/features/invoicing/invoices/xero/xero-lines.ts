@@ -1,11 +1,11 @@
-import { formatCalendarDate } from '../../../../../shared/dates';
 import { lineItemFigures, sumFigures, type Figures } from '../../../../../shared/dockets/docket-math';
-import { DEFAULT_TAX_TYPE, type TaxCode } from '../../../../../shared/xero/accounting-schemas';
-import { isInvoiceTaxType } from '../../../../../shared/invoicing/xero-schemas';
+import type { TaxCode } from '../../../../../shared/xero/accounting-schemas';
+import {
+  salesTaxCodes,
+  startingTaxType,
+  xeroLineDescription,
+} from '../../../../../shared/invoicing/xero-line-defaults';
 import type { PreviewLine } from '../create/invoice-preview';
-
-/** What a GST-free item starts on. */
-const GST_FREE_TAX_TYPE = 'EXEMPTOUTPUT';
 
 /** One line of the Xero invoice: what is sent, and the line's own net (from the dockets). */
 export type XeroLine = {
@@ -18,30 +18,14 @@ export type XeroLine = {
   lineAmount: string;
 };
 
-/** The synced tax codes a line may use (002 §5): containing OUTPUT, or NONE, EXEMPTOUTPUT, ZERORATEDOUTPUT. */
-export const salesTaxCodes = (codes: readonly TaxCode[]): TaxCode[] =>
-  codes.filter((code) => isInvoiceTaxType(code.taxType));
-
-/**
- * The code a docket line starts on: OUTPUT (002 §5 'default tax type OUTPUT'), or EXEMPTOUTPUT for
- * a GST-free item; when the organisation lacks that code, the first with the item's rate, else the
- * first offered.
- */
-function startingTaxType(taxRate: string, codes: readonly TaxCode[]): string {
-  const wanted = Number(taxRate) === 0 ? GST_FREE_TAX_TYPE : DEFAULT_TAX_TYPE;
-  const found =
-    codes.find((code) => code.taxType === wanted) ??
-    codes.find((code) => Number(code.effectiveRate) === Number(taxRate)) ??
-    codes[0];
-  return found?.taxType ?? wanted;
-}
+export { salesTaxCodes };
 
 /** A docket line as a Xero line: 'Item — Worker, 24 Nov 2026', its billable quantity and rate. */
 export const xeroLinesOf = (lines: readonly PreviewLine[], codes: readonly TaxCode[]): XeroLine[] =>
   lines.map((line) => ({
     key: line.key,
     timesheetId: line.docketId,
-    description: `${line.description} — ${line.workerName}, ${formatCalendarDate(line.date, 'short')}`,
+    description: xeroLineDescription(line),
     quantity: line.quantity,
     unitAmount: line.unitPrice,
     taxType: startingTaxType(line.taxRate, codes),
