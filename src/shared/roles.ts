@@ -110,6 +110,8 @@ export const PERMISSIONS = {
   'email.setupHint': ['admin', 'office', 'foreman'],
   'dockets.sendBack': ['admin', 'office', 'foreman'],
   'dockets.invoice': backOffice,
+  /** Record and undo payments on the product's own tax invoices (issue 27). */
+  'invoices.payments': backOffice,
   'dashboard.office': backOffice,
   /** Missing dockets: the list, reminders, their schedule and the company holidays (issue 17). */
   'dockets.remind': backOffice,

@@ -7,11 +7,14 @@ import { missingDocketRows } from './matrix-missing-dockets-routes';
 import { docketRows } from './matrix-docket-routes';
 import { approvalRows } from './matrix-approval-routes';
 import { invoiceRows } from './matrix-invoice-routes';
+import { invoicePaymentRows } from './matrix-invoice-payment-routes';
 import { invoicingRows } from './matrix-invoicing-routes';
 import { xeroLogRows } from './matrix-xero-log-routes';
 import { xeroAccountingRows } from './matrix-xero-accounting-routes';
 import { xeroConnectRows } from './matrix-xero-connect-routes';
 import { xeroInvoiceRows } from './matrix-xero-invoice-routes';
+import { xeroSyncRows } from './matrix-xero-sync-routes';
+import { xeroAutoInvoiceRows } from './matrix-xero-auto-invoice-routes';
 import { weeklyTimesheetRows } from './matrix-weekly-timesheet-routes';
 import { xeroPayrollRows } from './matrix-xero-payroll-routes';
 import { payrollRows } from './matrix-payroll-routes';
@@ -165,11 +168,14 @@ export const MATRIX: MatrixRow[] = [
   ...docketRows,
   ...approvalRows,
   ...invoiceRows,
+  ...invoicePaymentRows,
   ...invoicingRows,
   ...xeroLogRows,
   ...xeroAccountingRows,
   ...xeroConnectRows,
   ...xeroInvoiceRows,
+  ...xeroSyncRows,
+  ...xeroAutoInvoiceRows,
   ...weeklyTimesheetRows,
   ...xeroPayrollRows,
   ...payrollRows,

@@ -17,6 +17,7 @@ const NOT_CREDENTIALS = [
   ...['error', 'error_description'],
   ...['kind', 'from', 'to', 'exportId'],
   ...['report', 'clientId', 'workerId', 'state', 'billable'],
+  ...['invoiceId', 'paymentId'],
 ];
 
 const paramsOf = (route: RouteDefinition): string[] => [...pathParamsOf(route.path), ...queryKeysOf(route)];

@@ -6,6 +6,7 @@ import { emailLogsModule } from './email/logs/routes';
 import { healthModule } from './system/health/routes';
 import { invitationsModule } from './auth/invitations/routes';
 import { invoicesModule } from './invoicing/invoices/routes';
+import { invoicePaymentsModule } from './invoicing/payments/routes';
 import { invoicingModule } from './invoicing/marking/routes';
 import { missingDocketsModule } from './dockets/missing-dockets/routes';
 import { versionsModule } from './system/versions/routes';
@@ -23,7 +24,9 @@ import { retentionModule } from './system/retention/job';
 import { xeroConnectModule } from './xero/connect/routes';
 import { xeroLogsModule } from './xero/logs/routes';
 import { xeroAccountingModule } from './xero/accounting/routes';
+import { xeroSyncModule } from './xero/sync/routes';
 import { xeroInvoicesModule } from './invoicing/xero/routes';
+import { xeroAutoInvoiceModule } from './invoicing/auto-invoice/routes';
 import { payrollModule } from './payroll/routes';
 import { payrollRunsModule } from './payroll/runs-routes';
 import { weeklyTimesheetsModule } from './payroll/weekly-timesheets/routes';
@@ -50,11 +53,14 @@ export const modules: AppModule[] = [
   foremanAccessModule,
   documentsModule,
   invoicesModule,
+  invoicePaymentsModule,
   invoicingModule,
   xeroLogsModule,
   xeroConnectModule,
   xeroAccountingModule,
+  xeroSyncModule,
   xeroInvoicesModule,
+  xeroAutoInvoiceModule,
   payrollModule,
   payrollRunsModule,
   xeroPayrollModule,

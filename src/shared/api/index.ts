@@ -10,6 +10,7 @@ import { emailLogsRoutes } from '../email/logs-routes';
 import { foremanAccessRoutes } from '../dockets/foreman-access-routes';
 import { invitationsRoutes } from '../auth/invitations-routes';
 import { invoicesRoutes } from '../invoicing/invoices-routes';
+import { invoicePaymentsRoutes } from '../invoicing/payments-routes';
 import { invoicingRoutes } from '../invoicing/routes';
 import { liveRoutes } from '../dockets/live-routes';
 import { missingDocketsRoutes } from '../dockets/missing-dockets-routes';
@@ -25,6 +26,8 @@ import { xeroConnectRoutes } from '../xero/connect-routes';
 import { xeroAccountingRoutes } from '../xero/accounting-routes';
 import { xeroInvoicesRoutes } from '../invoicing/xero-routes';
 import { xeroLogsRoutes } from '../xero/logs-routes';
+import { xeroSyncRoutes } from '../xero/sync-routes';
+import { xeroAutoInvoiceRoutes } from '../xero/auto-invoice-routes';
 
 /** Every area's routes: the one contract the server registers, OpenAPI describes and the web calls. */
 const areas = {
@@ -43,11 +46,14 @@ const areas = {
   foremanAccessRoutes,
   documentsRoutes,
   invoicesRoutes,
+  invoicePaymentsRoutes,
   invoicingRoutes,
   xeroLogsRoutes,
   xeroConnectRoutes,
   xeroAccountingRoutes,
   xeroInvoicesRoutes,
+  xeroSyncRoutes,
+  xeroAutoInvoiceRoutes,
   xeroPayrollRoutes,
   payrollRoutes,
   weeklyTimesheetsRoutes,
