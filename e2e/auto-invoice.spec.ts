@@ -24,8 +24,8 @@ async function mapClient(page: Page, client: string, contact: string) {
 }
 
 /** The invoice `label` ('SD-0001', 'INV-0007 (Xero)') in the Invoices list: a table row, or a card on a phone. */
-const listed = (page: Page, label: string) =>
-  page.getByRole('region', { name: 'Invoices' }).getByLabel(label, { exact: true });
+const invoicesCard = (page: Page) => page.getByRole('region', { name: 'Invoices' }).first();
+const listed = (page: Page, label: string) => invoicesCard(page).getByLabel(label, { exact: true });
 
 /**
  * Automatic invoices and payments (issue 27): the admin connects the simulated Xero, syncs its tax
@@ -59,6 +59,7 @@ onPhoneAndDesktop("Automatic invoices: weekly, last week's sent now, and paid", 
   await card.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'Automatic invoices saved')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  await shoot(page, 'settings-automatic-invoices', card);
   await card.getByRole('button', { name: "Send last week's invoices now" }).click();
   await expect(toast(page, '1 invoice sent to Xero')).toBeVisible({ timeout: 20_000 });
 
@@ -97,5 +98,5 @@ onPhoneAndDesktop("Automatic invoices: weekly, last week's sent now, and paid", 
   await dialog.getByRole('button', { name: 'Save payment' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(ownRow.getByText('Part paid, $298.40 due', { exact: true })).toBeVisible();
-  await shoot(page, 'invoices-paid-and-part-paid', page.getByRole('region', { name: 'Invoices' }));
+  await shoot(page, 'invoices-paid-and-part-paid', invoicesCard(page));
 });

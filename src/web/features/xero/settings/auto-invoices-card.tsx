@@ -80,7 +80,7 @@ function ModeChoice({ companyId, saved }: { companyId: number; saved: AutoInvoic
       className="grid gap-4"
     >
       <fieldset disabled={save.isPending} className="grid gap-2">
-        <legend className="mb-1 text-sm font-semibold">Automatic invoices</legend>
+        <legend className="mb-1 text-sm font-semibold">Send approved dockets to Xero</legend>
         {AUTO_INVOICE_MODES.map((value) => (
           <label
             key={value}
