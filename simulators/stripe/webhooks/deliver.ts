@@ -1,3 +1,4 @@
+import { DeliveryLine, retryDelay } from '../../shared/delivery-line';
 import type { Clock } from '../clock';
 import type { RetryPolicy } from '../options';
 import { type DeliveryAttempt, type StripeEvent, eventJson } from './event-json';
@@ -19,23 +20,19 @@ export interface WebhookSettings {
  */
 export class Webhooks {
   auto = true;
-  private chain: Promise<unknown> = Promise.resolve();
-  private inFlight = 0;
-  private waiters: (() => void)[] = [];
-  private timers = new Set<NodeJS.Timeout>();
-  private closed = false;
+  private readonly line = new DeliveryLine();
 
   constructor(readonly settings: WebhookSettings) {}
 
   /** Called for every new event. */
   send(event: StripeEvent): void {
     if (!this.auto || !this.wants(event)) return;
-    this.track(() => this.attempt(event, 1, false, true));
+    this.line.track(() => this.attempt(event, 1, false, true));
   }
 
   /** Delivers now, whatever `auto` says (the control's redeliver and ordered delivery); no retries. */
   deliverNow(event: StripeEvent): Promise<DeliveryAttempt> {
-    return this.enqueue(() => this.attempt(event, event.deliveries.length + 1, true, false));
+    return this.line.enqueue(() => this.attempt(event, event.deliveries.length + 1, true, false));
   }
 
   wants(event: StripeEvent): boolean {
@@ -44,37 +41,11 @@ export class Webhooks {
 
   /** Resolves once no delivery is under way or waiting for a retry. */
   idle(): Promise<void> {
-    if (this.inFlight === 0) return Promise.resolve();
-    return new Promise((resolve) => this.waiters.push(resolve));
+    return this.line.idle();
   }
 
   close(): void {
-    this.closed = true;
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers.clear();
-    this.inFlight = 0;
-    this.settle();
-  }
-
-  private track(work: () => Promise<unknown>): void {
-    this.inFlight += 1;
-    void this.enqueue(work).finally(() => this.done());
-  }
-
-  private enqueue<T>(work: () => Promise<T>): Promise<T> {
-    const next = this.chain.then(work);
-    this.chain = next.catch(() => undefined);
-    return next;
-  }
-
-  private done(): void {
-    this.inFlight = Math.max(0, this.inFlight - 1);
-    this.settle();
-  }
-
-  private settle(): void {
-    if (this.inFlight > 0) return;
-    for (const resolve of this.waiters.splice(0)) resolve();
+    this.line.close();
   }
 
   private async attempt(
@@ -86,20 +57,11 @@ export class Webhooks {
     const record = await this.post(event, number, manual);
     event.deliveries.push(record);
     const ok = record.status !== null && record.status >= 200 && record.status < 300;
-    if (!ok && retry && !this.closed && number < this.settings.retry.attempts) this.retryLater(event, number);
+    if (!ok && retry && !this.line.closed && number < this.settings.retry.attempts)
+      this.line.later(retryDelay(this.settings.retry, number), () =>
+        this.attempt(event, number + 1, false, true),
+      );
     return record;
-  }
-
-  private retryLater(event: StripeEvent, number: number): void {
-    const { initialMs, maxMs } = this.settings.retry;
-    const delay = Math.min(initialMs * 2 ** (number - 1), maxMs);
-    this.inFlight += 1;
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      void this.attempt(event, number + 1, false, true).finally(() => this.done());
-    }, delay);
-    timer.unref();
-    this.timers.add(timer);
   }
 
   private async post(event: StripeEvent, number: number, manual: boolean): Promise<DeliveryAttempt> {

@@ -1,3 +1,4 @@
+import { DeliveryLine, retryDelay } from '../../shared/delivery-line';
 import { type PostResult, postSigned, type Signing, type WebhookEvent, webhookBody } from './payload';
 
 /** Where events go: the app's webhook URL and its signing key (as saved at developer.xero.com). */
@@ -47,11 +48,7 @@ export class XeroWebhooks {
   resourceBase = 'https://api.xero.com';
   readonly deliveries: Delivery[] = [];
   private sequence = 0;
-  private chain: Promise<unknown> = Promise.resolve();
-  private inFlight = 0;
-  private waiters: (() => void)[] = [];
-  private timers = new Set<NodeJS.Timeout>();
-  private closed = false;
+  private readonly line = new DeliveryLine();
 
   /** Sets (or with null, removes) the webhook; `retry` fills in from Xero's defaults. */
   configure(target: WebhookTarget | null, retry: Partial<RetryPolicy> = {}): void {
@@ -61,7 +58,7 @@ export class XeroWebhooks {
 
   /** Sends these events in one body (nothing without a webhook); returns the delivery kept. */
   send(events: WebhookEvent[]): Delivery | null {
-    if (!this.target || events.length === 0 || this.closed) return null;
+    if (!this.target || events.length === 0 || this.line.closed) return null;
     const first = this.sequence + 1;
     this.sequence += events.length;
     const delivery: Delivery = {
@@ -74,8 +71,7 @@ export class XeroWebhooks {
     };
     this.deliveries.push(delivery);
     if (this.deliveries.length > KEEP) this.deliveries.splice(0, this.deliveries.length - KEEP);
-    this.inFlight += 1;
-    void this.enqueue(() => this.attempt(delivery, 1)).finally(() => this.done());
+    this.line.track(() => this.attempt(delivery, 1));
     return delivery;
   }
 
@@ -83,43 +79,22 @@ export class XeroWebhooks {
   sendOnce(body: string, signing: Signing): Promise<PostResult> {
     const target = this.target;
     if (!target) return Promise.resolve({ status: null, error: 'no webhook set', ms: 0 });
-    return this.enqueue(() => postSigned(target.url, target.key, body, signing));
+    return this.line.enqueue(() => postSigned(target.url, target.key, body, signing));
   }
 
   /** Resolves once no delivery is under way or waiting for a retry. */
   idle(): Promise<void> {
-    if (this.inFlight === 0) return Promise.resolve();
-    return new Promise((resolve) => this.waiters.push(resolve));
+    return this.line.idle();
   }
 
   close(): void {
-    this.closed = true;
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers.clear();
-    this.inFlight = 0;
-    this.settle();
+    this.line.close();
   }
 
   /** Forgets the deliveries and the sequence (the control's reset); the webhook stays. */
   clear(): void {
     this.deliveries.length = 0;
     this.sequence = 0;
-  }
-
-  private enqueue<T>(work: () => Promise<T>): Promise<T> {
-    const next = this.chain.then(work);
-    this.chain = next.catch(() => undefined);
-    return next;
-  }
-
-  private done(): void {
-    this.inFlight = Math.max(0, this.inFlight - 1);
-    this.settle();
-  }
-
-  private settle(): void {
-    if (this.inFlight > 0) return;
-    for (const resolve of this.waiters.splice(0)) resolve();
   }
 
   private async attempt(delivery: Delivery, number: number): Promise<void> {
@@ -130,19 +105,7 @@ export class XeroWebhooks {
       : { status: null, error: 'no webhook set', ms: 0 };
     delivery.attempts.push({ attempt: number, at, ...result });
     if (result.status === 200) delivery.state = 'delivered';
-    else if (this.closed || !target || number >= this.retry.attempts) delivery.state = 'failed';
-    else this.retryLater(delivery, number);
-  }
-
-  private retryLater(delivery: Delivery, number: number): void {
-    const { initialMs, maxMs } = this.retry;
-    const delay = Math.min(initialMs * 2 ** (number - 1), maxMs);
-    this.inFlight += 1;
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      void this.attempt(delivery, number + 1).finally(() => this.done());
-    }, delay);
-    timer.unref();
-    this.timers.add(timer);
+    else if (this.line.closed || !target || number >= this.retry.attempts) delivery.state = 'failed';
+    else this.line.later(retryDelay(this.retry, number), () => this.attempt(delivery, number + 1));
   }
 }
