@@ -1,4 +1,3 @@
-
 /**
  * Automated invoice sync (issue 27; 002 §9 'Automated invoice sync', PRO): the company's choice of
  * automatic Xero invoices, the Xero contact a client's invoices go to, and what the sync did.
