@@ -19,6 +19,7 @@ async function mapClient(page: Page, client: string, contact: string) {
     .click();
   await expect(edit.getByText(contact, { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  await shoot(page, 'client-xero-contact', edit);
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(edit).toHaveCount(0);
 }
