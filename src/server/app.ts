@@ -7,6 +7,7 @@ import { installAccessGuard, type RegisteredRoute } from './access/guard';
 import { installMoneyGuard } from './access/money-guard';
 import { createMailer, type Mailer } from './integrations/mail/transport';
 import { createPdfRenderer, type PdfRenderer } from './integrations/pdf/pool';
+import { createFileStore } from './integrations/storage/create';
 import { xeroClientSettings } from './integrations/xero/settings';
 import { createTokenCipher } from './integrations/xero/token-crypto';
 import { TOKEN_KEY_BYTES } from './integrations/xero/token-key';
@@ -117,6 +118,7 @@ export async function buildApp({
       cipher: createTokenCipher(config.tokenEncryptionKey ?? randomBytes(TOKEN_KEY_BYTES)),
       pacer: xeroPacer ?? createXeroPacer(limits.store),
     },
+    files: createFileStore(config, database),
   };
   // The company export composes every area's records, so it is assembled here beside them (server/export).
   for (const register of [...modules, companyExportModule]) await register(app, ctx);

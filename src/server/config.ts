@@ -7,6 +7,7 @@ import { parseTokenKey, TOKEN_KEY_HELP } from './integrations/xero/token-key';
 import { STRIPE_API_URL, type StripeConfig } from './integrations/stripe/settings';
 import { DEFAULT_EXPORT_EXPIRY_DAYS } from '../shared/company/export-schemas';
 import { isCronExpression } from './jobs/cron';
+import { checkStorage, storageConfig, storageEnv, type StorageConfig } from './integrations/storage/settings';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no', ''])
@@ -40,6 +41,7 @@ const SECRET_VARIABLES = new Set([
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'XERO_WEBHOOK_KEY',
+  'STORAGE_S3_SECRET_ACCESS_KEY',
 ]);
 
 const xeroEnv = {
@@ -217,6 +219,7 @@ const envSchema = z.object({
   ...stripeEnv,
   ...retentionEnv,
   ...backupEnv,
+  ...storageEnv,
   EXPORT_EXPIRY_DAYS: wholeNumber('EXPORT_EXPIRY_DAYS', 'days', 1, 365, DEFAULT_EXPORT_EXPIRY_DAYS),
 });
 
@@ -263,6 +266,8 @@ export type Config = {
   /** Backups kept: the newest of each of this many days, and of this many weeks. */
   backupKeepDaily: number;
   backupKeepWeekly: number;
+  /** Where files (site evidence) are kept: the database, or S3 (integrations/storage). */
+  storage: StorageConfig;
 };
 
 export type RetentionConfig = {
@@ -286,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .superRefine((e, ctx) => {
       checkXero(e, ctx);
       checkStripe(e, ctx);
+      checkStorage(e, ctx);
     })
     .safeParse(env);
   if (!parsed.success) {
@@ -349,5 +355,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
     backupKeepDaily: e.BACKUP_KEEP_DAILY,
     backupKeepWeekly: e.BACKUP_KEEP_WEEKLY,
+    storage: storageConfig(e),
   };
 }

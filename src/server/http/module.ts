@@ -12,6 +12,7 @@ import type { Database } from '../db/client';
 import type { JobQueue } from '../jobs/queue';
 import type { Mailer } from '../integrations/mail/transport';
 import type { PdfRenderer } from '../integrations/pdf/pool';
+import type { FileStore } from '../integrations/storage/file-store';
 import type { XeroPacer } from '../integrations/xero/pacer';
 import type { XeroClientSettings } from '../integrations/xero/settings';
 import type { TokenCipher } from '../integrations/xero/token-crypto';
@@ -36,6 +37,8 @@ export type AppContext = {
    * pacer every API call of a company waits on (Xero's 60 calls a minute).
    */
   xero: { settings: XeroClientSettings | null; cipher: TokenCipher; pacer: XeroPacer };
+  /** Where files are kept: the database or S3, as STORAGE_BACKEND says (integrations/storage). */
+  files: FileStore;
 };
 
 export type TypedApp = FastifyInstance<

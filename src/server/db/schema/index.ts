@@ -10,3 +10,4 @@ export * from './reminders';
 export * from './activity';
 export * from './company-exports';
 export * from './invoice-sync';
+export * from './files';
