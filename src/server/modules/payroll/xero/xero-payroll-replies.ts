@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CALENDAR_TYPES } from '../../../../shared/payroll/hours';
+import { xeroDateField, xeroDay } from '../../../integrations/xero/xero-dates';
 
 /** The parts of Xero Payroll AU's replies read here, with Xero's field names (dates as `/Date(ms+0000)/`). */
 
@@ -8,24 +9,7 @@ export const PAYROLL_API = '/payroll.xro/1.0';
 /** Payroll AU lists up to 100 records a page. */
 export const PAGE_SIZE = 100;
 
-const MS_DATE = /^\/Date\((-?\d+)([+-]\d{4})?\)\/$/;
-const ISO_DATE = /^(\d{4}-\d{2}-\d{2})(T.*)?$/;
-
-/** A Payroll AU date (`/Date(1552262400000+0000)/`, or `2019-03-11T00:00:00`) as yyyy-MM-dd, or null. */
-export function xeroDay(value: string): string | null {
-  const ms = MS_DATE.exec(value);
-  if (ms) return new Date(Number(ms[1])).toISOString().slice(0, 10);
-  return ISO_DATE.exec(value)?.[1] ?? null;
-}
-
-const xeroDate = z.string().transform((value, ctx) => {
-  const day = xeroDay(value);
-  if (day === null) {
-    ctx.addIssue({ code: 'custom', message: `Not a Xero date: ${value}` });
-    return z.NEVER;
-  }
-  return day;
-});
+const xeroDate = xeroDateField(xeroDay);
 
 const xeroCalendar = z.object({
   PayrollCalendarID: z.string(),

@@ -2,8 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { xeroInvoiceStatuses } from '../../../db/schema';
 import { readReply } from '../accounting/xero-replies';
-import { productInvoiceIds } from './ours';
-import { xeroInvoiceJson } from './xero-invoice-json';
+import { xeroInvoiceJson, type XeroInvoiceJson } from './xero-invoice-json';
 
 /**
  * What storing one read of a Xero invoice did: 'updated' (first seen, or newer than what was kept),
@@ -13,20 +12,24 @@ import { xeroInvoiceJson } from './xero-invoice-json';
 export type StoreOutcome = 'updated' | 'unchanged' | 'not ours';
 
 /**
- * Keeps what Xero says of an invoice the company's product made (its status, total, amount paid and
- * due, due date, the day it was paid in full) in xero_invoice_statuses, only when Xero's
- * UpdatedDateUTC is newer than the one stored (or the same, saying something else): one statement, so a webhook's job and the reconcile
- * job reading the same invoice at once keep the newer read. `json` is one invoice of Xero's reply to
- * GET /Invoices or GET /Invoices/{id}; one that is not Xero's shape is a 502 naming the read.
+ * `json`, one invoice of Xero's reply to GET /Invoices or GET /Invoices/{id}, kept as below; one that
+ * is not Xero's shape is a 502 naming the read.
  */
-export async function storeXeroInvoiceStatus(
+export const storeXeroInvoiceStatus = (db: Db, companyId: number, json: unknown) =>
+  keepXeroInvoiceStatus(db, companyId, readReply(xeroInvoiceJson, json, 'getInvoice'));
+
+/**
+ * Keeps what Xero says of an invoice the company's product made (the callers have checked it is, with
+ * productInvoiceIds) — its status, total, amount paid and due, due date, the day it was paid in full —
+ * in xero_invoice_statuses, only when Xero's UpdatedDateUTC is newer than the one stored (or the same,
+ * saying something else): one statement, so a webhook's job and the reconcile job reading the same
+ * invoice at once keep the newer read.
+ */
+export async function keepXeroInvoiceStatus(
   db: Db,
   companyId: number,
-  json: unknown,
-): Promise<StoreOutcome> {
-  const invoice = readReply(xeroInvoiceJson, json, 'getInvoice');
-  const ours = await productInvoiceIds(db, companyId, [invoice.InvoiceID]);
-  if (!ours.has(invoice.InvoiceID)) return 'not ours';
+  invoice: XeroInvoiceJson,
+): Promise<Exclude<StoreOutcome, 'not ours'>> {
   const now = new Date();
   const values = {
     companyId,

@@ -3,9 +3,10 @@ import type { Db, Tx } from '../../../db/client';
 import { rowsOf } from '../../../db/docket-figures';
 
 /**
- * Of these Xero InvoiceIDs, those the company's product made: a manual Xero invoice is recorded on
- * each of its dockets as an 'invoiced' event naming it (invoicing/xero/mark.ts), an automatic one on
- * its batch (xero_auto_invoice_batches). Any other invoice of the organisation is none of ours.
+ * Of these Xero InvoiceIDs, those the company's product made: every Xero invoice it made, by hand or
+ * automatically (both through invoicing/xero/service.ts), is recorded on each of its dockets as an
+ * 'invoiced' event naming it (invoicing/xero/mark.ts). Any other invoice of the organisation is none
+ * of ours.
  */
 export async function productInvoiceIds(db: Db | Tx, companyId: number, ids: readonly string[]) {
   if (ids.length === 0) return new Set<string>();
@@ -18,10 +19,7 @@ export async function productInvoiceIds(db: Db | Tx, companyId: number, ids: rea
     sql`
     select distinct e.details->>'xeroInvoiceId' as id from docket_events e
     where e.company_id = ${companyId} and e.event_type = 'invoiced'
-      and e.details->>'xeroInvoiceId' in (${list})
-    union
-    select b.xero_invoice_id from xero_auto_invoice_batches b
-    where b.company_id = ${companyId} and b.xero_invoice_id in (${list})`,
+      and e.details->>'xeroInvoiceId' in (${list})`,
   );
   return new Set(rows.map((row) => row.id));
 }
@@ -31,12 +29,8 @@ export async function firstProductInvoiceAt(db: Db, companyId: number): Promise<
   const [row] = await rowsOf<{ at: Date | string | null }>(
     db,
     sql`
-    select least(
-      (select min(e.created_at) from docket_events e
-        where e.company_id = ${companyId} and e.event_type = 'invoiced' and e.details ? 'xeroInvoiceId'),
-      (select min(b.created_at) from xero_auto_invoice_batches b
-        where b.company_id = ${companyId} and b.xero_invoice_id is not null)
-    ) as at`,
+    select min(e.created_at) as at from docket_events e
+    where e.company_id = ${companyId} and e.event_type = 'invoiced' and e.details ? 'xeroInvoiceId'`,
   );
   const at = row?.at ?? null;
   return at === null ? null : new Date(at);

@@ -6,7 +6,7 @@ import { recordXeroCall } from '../../../integrations/xero/call-log';
 import { xeroClient, type XeroClientContext } from '../../../integrations/xero/client';
 import { XERO_PATHS } from '../../../integrations/xero/settings';
 import { readReply } from '../accounting/xero-replies';
-import { storeXeroInvoiceStatus } from './invoice-status-store';
+import { keepXeroInvoiceStatus } from './invoice-status-store';
 import { firstProductInvoiceAt, productInvoiceIds } from './ours';
 import { xeroInvoiceJson, xeroInvoicesEnvelope } from './xero-invoice-json';
 
@@ -36,19 +36,19 @@ async function readChanged(ctx: XeroClientContext, companyId: number, since: Dat
     found.read += Invoices.length;
     const invoices = Invoices.flatMap((json) => {
       const parsed = xeroInvoiceJson.safeParse(json);
-      return parsed.success ? [{ json, invoice: parsed.data }] : [];
+      return parsed.success ? [parsed.data] : [];
     });
-    for (const { invoice } of invoices)
+    for (const invoice of invoices)
       if (!found.newest || invoice.UpdatedDateUTC > found.newest) found.newest = invoice.UpdatedDateUTC;
     const ours = await productInvoiceIds(
       ctx.database.db,
       companyId,
-      invoices.map(({ invoice }) => invoice.InvoiceID),
+      invoices.map((invoice) => invoice.InvoiceID),
     );
-    for (const { json, invoice } of invoices)
+    for (const invoice of invoices)
       if (
         ours.has(invoice.InvoiceID) &&
-        (await storeXeroInvoiceStatus(ctx.database.db, companyId, json)) === 'updated'
+        (await keepXeroInvoiceStatus(ctx.database.db, companyId, invoice)) === 'updated'
       )
         found.changed += 1;
     if (Invoices.length < INVOICES_PAGE_SIZE) break;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { xeroInstant } from './xero-invoice-json';
+import { xeroInstant } from '../../../integrations/xero/xero-dates';
 
 /**
  * A webhook delivery as Xero sends it (camelCase, unlike the Accounting API): `{ events: [...],

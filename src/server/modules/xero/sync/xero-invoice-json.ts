@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { xeroDateField, xeroInstant } from '../../../integrations/xero/xero-dates';
 
 /**
  * What is read of an invoice in Xero's Accounting JSON (xero_accounting.yaml, Invoice), with its
@@ -6,27 +7,7 @@ import { z } from 'zod';
  * UpdatedDateUTC: an instant), or as ISO text where Xero writes the …String twins.
  */
 
-const MS_DATE = /^\/Date\((-?\d+)([+-]\d{4})?\)\/$/;
-const ISO = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
-
-/** A Xero date or timestamp as an instant, or null when it is neither. */
-export function xeroInstant(value: string): Date | null {
-  const ms = MS_DATE.exec(value);
-  if (ms) return new Date(Number(ms[1]));
-  if (!ISO.test(value)) return null;
-  // Xero's timestamps without an offset (eventDateUtc, …DateString) are UTC.
-  const at = new Date(/T/.test(value) && !/(Z|[+-]\d{2}:?\d{2})$/.test(value) ? `${value}Z` : value);
-  return Number.isNaN(at.getTime()) ? null : at;
-}
-
-const instant = z.string().transform((value, ctx) => {
-  const at = xeroInstant(value);
-  if (at === null) {
-    ctx.addIssue({ code: 'custom', message: `Not a Xero date: ${value}` });
-    return z.NEVER;
-  }
-  return at;
-});
+const instant = xeroDateField(xeroInstant);
 
 /** A day (yyyy-MM-dd): Xero writes a date as UTC midnight of that day. */
 const day = instant.transform((at) => at.toISOString().slice(0, 10));
