@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { addDays, formatCalendarDate } from '../../../../shared/dates';
 import {
   salesTaxCodes,
@@ -8,7 +8,8 @@ import {
 import { XERO_ACCOUNT_CODE, type CreateXeroInvoiceInput } from '../../../../shared/invoicing/xero-schemas';
 import { AUTO_INVOICE_DUE_DAYS } from '../../../../shared/xero/sync-schemas';
 import type { Db } from '../../../db/client';
-import { dockets, taxCodes } from '../../../db/schema';
+import { dockets } from '../../../db/schema';
+import { listTaxCodes } from '../../xero/accounting/service';
 import { invoiceLineRows, workOf } from '../invoices/lines';
 
 export type AutoInvoiceHeader = {
@@ -40,13 +41,8 @@ export async function autoInvoiceInput(
     .select({ id: dockets.id, date: dockets.date, workerId: dockets.workerId })
     .from(dockets)
     .where(and(eq(dockets.companyId, companyId), inArray(dockets.id, [...docketIds])));
-  const codes = salesTaxCodes(
-    await db
-      .select({ taxType: taxCodes.taxType, effectiveRate: taxCodes.effectiveRate })
-      .from(taxCodes)
-      .where(eq(taxCodes.companyId, companyId))
-      .orderBy(asc(taxCodes.name), asc(taxCodes.id)),
-  );
+  // The codes as the dialog is given them (GET /api/xero/tax-codes), so it starts on the same one.
+  const codes = salesTaxCodes((await listTaxCodes(db, companyId)).taxCodes);
   const work = await db.transaction((tx) => workOf(tx, rows));
   const { lines } = invoiceLineRows(work);
   return {

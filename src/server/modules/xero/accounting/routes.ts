@@ -7,7 +7,7 @@ import { listTaxCodes, searchXeroContacts, syncTaxCodes } from './service';
 
 /** Tax codes (synced from Xero) and Xero contact search, for the invoice dialog and the Xero settings tab. */
 export const xeroAccountingModule: AppModule = (app, ctx) => {
-  serve(app, api.listTaxCodes, (request) => listTaxCodes(ctx.database.db, actorOf(request)));
+  serve(app, api.listTaxCodes, (request) => listTaxCodes(ctx.database.db, actorOf(request).companyId));
   // A call to Xero cannot run inside the key's transaction: a repeated key gets the first sync's reply.
   serve(app, api.syncTaxCodes, (request, reply) =>
     onceOutside(ctx.database.db, request, reply, (actor) => syncTaxCodes(ctx, actor)),

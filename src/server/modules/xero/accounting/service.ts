@@ -11,7 +11,7 @@ import { DEFAULT_TAX_TYPE, type TaxCode, type XeroContact } from '../../../../sh
 import { contactsEnvelope, readReply, taxRatesEnvelope } from './xero-replies';
 
 /** The company's tax codes, as last synced, by name. */
-export async function listTaxCodes(db: Db, actor: Actor): Promise<{ taxCodes: TaxCode[] }> {
+export async function listTaxCodes(db: Db, companyId: number): Promise<{ taxCodes: TaxCode[] }> {
   const rows = await db
     .select({
       id: taxCodes.id,
@@ -22,7 +22,7 @@ export async function listTaxCodes(db: Db, actor: Actor): Promise<{ taxCodes: Ta
       isDefault: taxCodes.isDefault,
     })
     .from(taxCodes)
-    .where(eq(taxCodes.companyId, actor.companyId))
+    .where(eq(taxCodes.companyId, companyId))
     .orderBy(asc(taxCodes.name), asc(taxCodes.id));
   return { taxCodes: rows };
 }
