@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from './client';
 import { docketEvents, dockets, invoiceDockets, invoices } from './schema';
 
@@ -39,4 +39,31 @@ export async function activeInvoiceOf(db: Db | Tx, docketId: number) {
     .innerJoin(invoices, eq(invoices.id, invoiceDockets.invoiceId))
     .where(and(eq(invoiceDockets.docketId, docketId), eq(invoiceDockets.active, true)));
   return row ?? null;
+}
+
+/**
+ * What the dockets' 'invoiced' events recorded of each of these Xero invoices when Xero made it (every
+ * docket of an invoice records the same): its total and due date (null before due dates were kept).
+ */
+export async function xeroInvoicesMade(db: Db | Tx, companyId: number, xeroInvoiceIds: readonly string[]) {
+  const made = new Map<string, { total: string; dueDate: string | null }>();
+  if (xeroInvoiceIds.length === 0) return made;
+  const id = sql<string>`${docketEvents.details}->>'xeroInvoiceId'`;
+  const rows = await db
+    .selectDistinctOn([id], {
+      xeroInvoiceId: id,
+      total: sql<string | null>`${docketEvents.details}->>'total'`,
+      dueDate: sql<string | null>`${docketEvents.details}->>'dueDate'`,
+    })
+    .from(docketEvents)
+    .where(
+      and(
+        eq(docketEvents.companyId, companyId),
+        eq(docketEvents.eventType, 'invoiced'),
+        inArray(id, [...xeroInvoiceIds]),
+      ),
+    )
+    .orderBy(id, desc(docketEvents.id));
+  for (const row of rows) made.set(row.xeroInvoiceId, { total: row.total ?? '0.00', dueDate: row.dueDate });
+  return made;
 }

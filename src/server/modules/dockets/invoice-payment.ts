@@ -1,12 +1,12 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DocketReply } from '../../../shared/dockets/schemas';
 import type { PaymentSummary } from '../../../shared/invoicing/payment-status';
 import type { Actor } from '../../access/sessions';
 import type { Db } from '../../db/client';
-import { docketEvents, invoices } from '../../db/schema';
+import { invoices } from '../../db/schema';
 import { seesMoney } from './views';
 import { companyToday } from '../../db/company-today';
-import { activeInvoiceOf, xeroInvoiceOf } from '../../db/docket-invoice';
+import { activeInvoiceOf, xeroInvoiceOf, xeroInvoicesMade } from '../../db/docket-invoice';
 import {
   ownPaymentSummary,
   paymentsByInvoice,
@@ -28,23 +28,8 @@ async function invoicePaymentOf(db: Db, actor: Actor, docketId: number): Promise
   }
   const xero = await xeroInvoiceOf(db, actor.companyId, docketId);
   if (!xero) return null;
-  // What the docket's 'invoiced' event recorded when Xero made the invoice: its total and due date.
-  const [made] = await db
-    .select({
-      total: sql<string | null>`${docketEvents.details}->>'total'`,
-      dueDate: sql<string | null>`${docketEvents.details}->>'dueDate'`,
-    })
-    .from(docketEvents)
-    .where(
-      and(
-        eq(docketEvents.companyId, actor.companyId),
-        eq(docketEvents.docketId, docketId),
-        eq(docketEvents.eventType, 'invoiced'),
-        sql`${docketEvents.details}->>'xeroInvoiceId' = ${xero.xeroInvoiceId}`,
-      ),
-    )
-    .orderBy(desc(docketEvents.id))
-    .limit(1);
+  // What the dockets' 'invoiced' events recorded when Xero made the invoice: its total and due date.
+  const made = (await xeroInvoicesMade(db, actor.companyId, [xero.xeroInvoiceId])).get(xero.xeroInvoiceId);
   const read = (await xeroStatusesOf(db, actor.companyId, [xero.xeroInvoiceId])).get(xero.xeroInvoiceId);
   const invoice = { status: 'issued' as const, total: made?.total ?? '0.00', dueDate: made?.dueDate ?? null };
   return xeroPaymentSummary(invoice, read, today);

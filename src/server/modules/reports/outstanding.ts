@@ -4,7 +4,7 @@ import type { PaymentStatus } from '../../../shared/invoicing/payment-status';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/docket-figures';
 import { dockets } from '../../db/schema';
-import { xeroInvoiceIdOf } from '../../db/docket-invoice';
+import { xeroInvoiceIdOf, xeroInvoicesMade } from '../../db/docket-invoice';
 import {
   ownPaymentSummary,
   paymentsByInvoice,
@@ -18,12 +18,7 @@ import { docketIds, filtered, type ReportFilters } from './filters';
 const OWED = new Set<PaymentStatus>(['awaiting_payment', 'part_paid', 'overdue']);
 
 type OwnRow = { id: number; client_id: number | null; total: string; due_date: string };
-type XeroRow = {
-  xero_invoice_id: string;
-  client_id: number | null;
-  total: string | null;
-  due_date: string | null;
-};
+type XeroRow = { xero_invoice_id: string; client_id: number | null };
 
 /** The report's dockets: approved and billable, in the range and the filters (as the sums take them). */
 const picked = (companyId: number, q: ReportFilters) =>
@@ -45,15 +40,17 @@ export async function outstandingByClient(db: Db, companyId: number, q: ReportFi
   );
   const xero = await rowsOf<XeroRow>(
     db,
-    sql`select distinct on (x.xero_invoice_id) x.xero_invoice_id, p.client_id,
-      e.details->>'total' as total, e.details->>'dueDate' as due_date
+    sql`select distinct on (x.xero_invoice_id) x.xero_invoice_id, p.client_id
     from (select dockets.id, dockets.project_id, ${xeroInvoiceIdOf} as xero_invoice_id
       from dockets where dockets.invoiced and dockets.id in (${ids})) x
     join projects p on p.id = x.project_id
-    join docket_events e on e.docket_id = x.id and e.event_type = 'invoiced'
-      and e.details->>'xeroInvoiceId' = x.xero_invoice_id
-    where x.xero_invoice_id is not null and e.company_id = ${companyId}
+    where x.xero_invoice_id is not null
     order by x.xero_invoice_id, x.id`,
+  );
+  const made = await xeroInvoicesMade(
+    db,
+    companyId,
+    xero.map((r) => r.xero_invoice_id),
   );
   const today = await companyToday(db, companyId);
   const payments = await paymentsByInvoice(
@@ -77,7 +74,12 @@ export async function outstandingByClient(db: Db, companyId: number, q: ReportFi
     add(r.client_id, ownPaymentSummary(invoice, payments.get(r.id) ?? [], today));
   }
   for (const r of xero) {
-    const invoice = { status: 'issued' as const, total: r.total ?? '0.00', dueDate: r.due_date };
+    const recorded = made.get(r.xero_invoice_id);
+    const invoice = {
+      status: 'issued' as const,
+      total: recorded?.total ?? '0.00',
+      dueDate: recorded?.dueDate ?? null,
+    };
     add(r.client_id, xeroPaymentSummary(invoice, reads.get(r.xero_invoice_id), today));
   }
   return new Map([...owed].map(([clientId, amounts]) => [clientId, sumMoney(amounts)]));
