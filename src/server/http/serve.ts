@@ -13,7 +13,7 @@ import { isJsonReply, type RouteDefinition } from '../../shared/api/route';
 import type { RouteAccess } from '../access/route-access';
 import type { TypedApp } from './module';
 
-type JsonReplies<R extends RouteDefinition> = R['reply'] extends { file: string } | { stream: string }
+type JsonReplies<R extends RouteDefinition> = R['reply'] extends { file: string } | { stream: string } | { upload: string }
   ? undefined
   : R['reply'];
 

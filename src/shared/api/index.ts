@@ -1,4 +1,5 @@
 import { approvalsRoutes } from '../dockets/approvals-routes';
+import { attachmentsRoutes } from '../dockets/attachments/routes';
 import { billingRoutes } from '../billing/routes';
 import { authRoutes } from '../auth/routes';
 import { clientRoutes } from '../clients/routes';
@@ -45,6 +46,7 @@ const areas = {
   approvalsRoutes,
   foremanAccessRoutes,
   documentsRoutes,
+  attachmentsRoutes,
   invoicesRoutes,
   invoicePaymentsRoutes,
   invoicingRoutes,

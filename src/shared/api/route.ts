@@ -4,10 +4,16 @@ import type { Permission } from '../roles';
 import { errorCodeSchema } from './error-code-schema';
 import { ERROR_REASONS, ErrorReason, registryText, XERO_ISSUES, XeroIssue } from './error-codes';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A reply that is a file, not JSON (a docket PDF, a ZIP of PDFs, an invoice's CSV). */
-export type FileReply = { file: 'application/pdf' | 'application/zip' | 'text/csv'; description: string };
+/**
+ * A reply that is a file, not JSON (a docket PDF, a ZIP of PDFs, an invoice's CSV), or a stored
+ * attachment ('any type'), whose Content-Type is its own (a JPEG photo, a PDF).
+ */
+export type FileReply = {
+  file: 'application/pdf' | 'application/zip' | 'text/csv' | '*/*';
+  description: string;
+};
 
 /** A reply that sends the browser elsewhere (302 with Location): the Xero sign-in and its return. */
 export type RedirectReply = { redirect: string };
@@ -40,7 +46,7 @@ export type RouteDefinition = {
   query?: z.ZodType;
   body?: z.ZodType;
   /** JSON replies by status (zod schemas), or a file. */
-  reply: { readonly [status: number]: z.ZodType } | FileReply | RedirectReply | StreamReply;
+  reply: { readonly [status: number]: z.ZodType } | FileReply | RedirectReply | StreamReply | UploadReply;
   /** Creating calls: an Idempotency-Key header makes a repeat return the first reply (DECISIONS). */
   idempotent?: boolean;
   /**
@@ -51,6 +57,12 @@ export type RouteDefinition = {
   /** Which PRO feature a `plan: 'pro'` route is (the words of its 402); the Xero integration when absent. */
   planFeature?: ProFeature;
 };
+
+/**
+ * A step of a resumable upload (the tus protocol, issue 28): the tus server writes the reply
+ * itself (its own headers: Upload-Offset, Location, Tus-Resumable); errors are `{ message, code }`.
+ */
+export type UploadReply = { upload: 'tus'; description: string };
 
 /** Declares a route; `const` keeps its method and path as literal types for the typed client. */
 export const defineRoute = <const R extends RouteDefinition>(route: R): R => route;
@@ -64,11 +76,13 @@ export const isRedirectReply = (reply: RouteDefinition['reply']): reply is Redir
   typeof (reply as RedirectReply).redirect === 'string';
 export const isStreamReply = (reply: RouteDefinition['reply']): reply is StreamReply =>
   typeof (reply as StreamReply).stream === 'string';
+export const isUploadReply = (reply: RouteDefinition['reply']): reply is UploadReply =>
+  typeof (reply as UploadReply).upload === 'string';
 /** JSON replies by status: what the server validates and the money guard reads. */
 export const isJsonReply = (
   reply: RouteDefinition['reply'],
 ): reply is { readonly [status: number]: z.ZodType } =>
-  !isFileReply(reply) && !isRedirectReply(reply) && !isStreamReply(reply);
+  !isFileReply(reply) && !isRedirectReply(reply) && !isStreamReply(reply) && !isUploadReply(reply);
 
 export type RouteKey<R extends RouteDefinition> = `${R['method']} ${R['path']}`;
 export const routeKey = (route: RouteDefinition): string => `${route.method} ${route.path}`;

@@ -29,6 +29,8 @@ export const companies = pgTable(
     defaultStartTime: clock('default_start_time').notNull().default('08:00'),
     defaultFinishTime: clock('default_finish_time').notNull().default('17:00'),
     timeZone: varchar('time_zone', { length: 64 }).notNull().default('Australia/Sydney'),
+    /** 'Keep where and when photos were taken' (issue 28): off, photos lose all metadata. */
+    keepPhotoPlace: boolean('keep_photo_place').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -11,3 +11,4 @@ export * from './activity';
 export * from './company-exports';
 export * from './invoice-sync';
 export * from './files';
+export * from './attachments';
