@@ -7,7 +7,13 @@ import { parseTokenKey, TOKEN_KEY_HELP } from './integrations/xero/token-key';
 import { STRIPE_API_URL, type StripeConfig } from './integrations/stripe/settings';
 import { DEFAULT_EXPORT_EXPIRY_DAYS } from '../shared/company/export-schemas';
 import { isCronExpression } from './jobs/cron';
-import { checkStorage, storageConfig, storageEnv, type StorageConfig } from './integrations/storage/settings';
+import {
+  checkStorage,
+  companyLimitBytes,
+  storageConfig,
+  storageEnv,
+  type StorageConfig,
+} from './integrations/storage/settings';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no', ''])
@@ -268,6 +274,8 @@ export type Config = {
   backupKeepWeekly: number;
   /** Where files (site evidence) are kept: the database, or S3 (integrations/storage). */
   storage: StorageConfig;
+  /** Each company's stored photos and files may not pass this (STORAGE_COMPANY_LIMIT_MB; 10 GB). */
+  storageCompanyLimitBytes: number;
 };
 
 export type RetentionConfig = {
@@ -356,5 +364,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupKeepDaily: e.BACKUP_KEEP_DAILY,
     backupKeepWeekly: e.BACKUP_KEEP_WEEKLY,
     storage: storageConfig(e),
+    storageCompanyLimitBytes: companyLimitBytes(e),
   };
 }

@@ -23,6 +23,7 @@ import { liveRows } from './matrix-live-routes';
 import { activityRows } from './matrix-activity-routes';
 import { reportRows } from './matrix-report-routes';
 import { exportRows } from './matrix-export-routes';
+import { attachmentRows } from './matrix-attachment-routes';
 
 const person = () => {
   const handle = `m.${uniq()}`;
@@ -186,4 +187,5 @@ export const MATRIX: MatrixRow[] = [
   ...activityRows,
   ...exportRows,
   ...reportRows,
+  ...attachmentRows,
 ];

@@ -64,6 +64,8 @@ describe('malformed input never gets a 5xx', () => {
       expect(res.statusCode, summary).toBeLessThan(500);
       if (res.statusCode >= 400) {
         expect(res.headers['content-type'], summary).toMatch(/application\/json/);
+        // A HEAD reply (a tus upload's offset) has headers only.
+        if (request.method === 'HEAD') return;
         expect(res.json(), summary).toMatchObject({ message: expect.any(String), code: expect.any(String) });
         expect(isErrorCode(res.json<{ code: unknown }>().code), summary).toBe(true);
       }

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { buildApp, type BuildOptions } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
@@ -20,7 +23,10 @@ export async function createTestApp(
   env: Record<string, string> = {},
   services: Pick<BuildOptions, 'pdf' | 'now' | 'xeroPacer' | 'logStream'> = {},
 ): Promise<TestApp> {
+  // A data folder of the app's own (unfinished uploads are kept there), removed when it closes.
+  const dataDir = env.DATA_DIR ? null : await mkdtemp(path.join(tmpdir(), 'sitedockets-test-'));
   const config = loadConfig({
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
     APP_URL: 'http://sitedockets.test',
@@ -41,6 +47,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -18,6 +18,8 @@ const NOT_CREDENTIALS = [
   ...['kind', 'from', 'to', 'exportId'],
   ...['report', 'clientId', 'workerId', 'state', 'billable'],
   ...['invoiceId', 'paymentId'],
+  // An upload's id is its starter's alone (any other caller's step is a 404): not a credential.
+  ...['uploadId', 'attachmentId', 'rendition'],
 ];
 
 const paramsOf = (route: RouteDefinition): string[] => [...pathParamsOf(route.path), ...queryKeysOf(route)];

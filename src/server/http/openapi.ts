@@ -9,8 +9,11 @@ import {
   isJsonReply,
   isRedirectReply,
   isStreamReply,
+  isUploadReply,
+  type FileReply,
   type RouteDefinition,
 } from '../../shared/api/route';
+import { attachmentReply } from '../../shared/dockets/attachments/schemas';
 import { PERMISSIONS, ROLE_LABELS } from '../../shared/roles';
 import { APP_VERSION } from '../version';
 
@@ -73,7 +76,11 @@ const STATUS_TEXT: Record<string, string> = { '200': 'OK', '201': 'Created', '20
  * idempotency header and file replies.
  */
 function describe(route: RouteDefinition, document: Document): Transformed {
-  const replies = isJsonReply(route.reply) ? (document.schema.response as Record<string, unknown>) : {};
+  const replies = isJsonReply(route.reply)
+    ? (document.schema.response as Record<string, unknown>)
+    : isUploadReply(route.reply) && route.method === 'PATCH'
+      ? { 200: attachmentReply }
+      : {};
   const transformed = jsonSchemaTransform({
     ...document,
     schema: { ...document.schema, response: { ...replies, '4XX': errorReply } },
@@ -89,12 +96,10 @@ function describe(route: RouteDefinition, document: Document): Transformed {
       headers: { Location: { type: 'string', description: 'Where the browser goes next' } },
     };
   }
-  if (isFileReply(route.reply)) {
-    response['200'] = {
-      'x-response-description': route.reply.description,
-      content: { [route.reply.file]: { schema: { type: 'string', contentMediaType: route.reply.file } } },
-    };
-  }
+  if (isFileReply(route.reply)) Object.assign(response, fileResponses(route.reply));
+  if (isUploadReply(route.reply))
+    for (const [status, reply] of Object.entries(uploadResponses(route, route.reply.description)))
+      response[status] = { ...response[status], ...(reply as Record<string, unknown>) };
   if (isStreamReply(route.reply)) {
     response['200'] = {
       'x-response-description': route.reply.description,
@@ -113,6 +118,79 @@ function describe(route: RouteDefinition, document: Document): Transformed {
       ...(route.idempotent ? { headers: IDEMPOTENCY_HEADERS } : {}),
     },
   };
+}
+
+const header = (description: string) => ({ type: 'string', description });
+
+/**
+ * A file's reply: its bytes with their type; a stored attachment ('any type') with its own type,
+ * or, kept in object storage, a 302 to a signed link.
+ */
+function fileResponses(reply: FileReply): Record<string, unknown> {
+  if (reply.file !== '*/*')
+    return {
+      '200': {
+        'x-response-description': reply.description,
+        content: { [reply.file]: { schema: { type: 'string', contentMediaType: reply.file } } },
+      },
+    };
+  return {
+    '200': {
+      'x-response-description': reply.description,
+      headers: {
+        'Content-Type': header("The file's own type (image/jpeg, application/pdf…), from its bytes"),
+        'Content-Disposition': header("inline, with the file's name"),
+        'X-Content-Type-Options': header('nosniff'),
+        'Cache-Control': header('private, max-age=3600'),
+      },
+      content: { '*/*': { schema: { type: 'string', description: 'The bytes of the file' } } },
+    },
+    '302': {
+      'x-response-description':
+        'Kept in object storage: the file is at a signed link, valid for five minutes',
+      type: 'null',
+      headers: { Location: header('The signed link') },
+    },
+  };
+}
+
+const TUS_RESUMABLE = header('1.0.0');
+const OFFSET = header('How many bytes of the upload the server holds');
+
+/** A tus step's replies by its method (its refusals are the 4XX `{ message, code }` like any other). */
+function uploadResponses(route: RouteDefinition, description: string): Record<string, unknown> {
+  const none = (what: string, headers: Record<string, unknown>) => ({
+    'x-response-description': `${what}. ${description}`,
+    type: 'null',
+    headers: { 'Tus-Resumable': TUS_RESUMABLE, ...headers },
+  });
+  switch (route.method) {
+    case 'POST':
+      return {
+        '201': none('Created: send the bytes to Location', {
+          Location: header('The upload (relative: /api/uploads/<uploadId>)'),
+        }),
+      };
+    case 'HEAD':
+      return {
+        '200': none('How far the upload is', {
+          'Upload-Offset': OFFSET,
+          'Upload-Length': header('The whole size, as declared at creation'),
+          'Cache-Control': header('no-store'),
+        }),
+      };
+    case 'PATCH':
+      return {
+        '204': none('Bytes taken, more to come', { 'Upload-Offset': OFFSET }),
+        '200': {
+          'x-response-description':
+            'The last bytes: the attachment is made and answered (Upload-Offset is the whole size)',
+          headers: { 'Tus-Resumable': TUS_RESUMABLE, 'Upload-Offset': OFFSET },
+        },
+      };
+    default:
+      return { '204': none('The unfinished upload is removed', {}) };
+  }
 }
 
 /** `GET /api/clients/:id/contacts` → `getApiClientsIdContacts`. */

@@ -13,7 +13,10 @@ import { isJsonReply, type RouteDefinition } from '../../shared/api/route';
 import type { RouteAccess } from '../access/route-access';
 import type { TypedApp } from './module';
 
-type JsonReplies<R extends RouteDefinition> = R['reply'] extends { file: string } | { stream: string } | { upload: string }
+type JsonReplies<R extends RouteDefinition> = R['reply'] extends
+  | { file: string }
+  | { stream: string }
+  | { upload: string }
   ? undefined
   : R['reply'];
 
@@ -68,7 +71,12 @@ export function serve<const R extends RouteDefinition>(
     method: route.method,
     url: route.path,
     ...hooks,
-    config: { access: accessOf(route), api: route },
+    // A HEAD route of its own (a tus step) is described too; Fastify's HEAD of each GET is not.
+    config: {
+      access: accessOf(route),
+      api: route,
+      ...(route.method === 'HEAD' ? { swagger: { exposeHeadRoute: true } } : {}),
+    },
     schema: {
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),

@@ -19,6 +19,7 @@ import { docketListsModule } from './dockets/list-routes';
 import { approvalsModule } from './dockets/approvals/routes';
 import { foremanAccessModule } from './dockets/foreman-access/routes';
 import { documentsModule } from './dockets/documents/routes';
+import { attachmentsModule } from './dockets/attachments/routes';
 import { publicConfigModule } from './system/public-config/routes';
 import { retentionModule } from './system/retention/job';
 import { xeroConnectModule } from './xero/connect/routes';
@@ -52,6 +53,7 @@ export const modules: AppModule[] = [
   approvalsModule,
   foremanAccessModule,
   documentsModule,
+  attachmentsModule,
   invoicesModule,
   invoicePaymentsModule,
   invoicingModule,

@@ -92,6 +92,19 @@ export const ERROR_CODES = {
     status: 409,
     meaning: 'The ordinary and overtime earnings rates are not chosen in Settings → Xero.',
   },
+  // Site evidence (issue 28): an upload of a photo or file refused.
+  TOO_MANY_ATTACHMENTS: {
+    status: 409,
+    meaning: 'The docket has the most photos and files it can have (20).',
+  },
+  COMPANY_STORAGE_FULL: {
+    status: 413,
+    meaning: "The company's stored photos and files would pass its limit (STORAGE_COMPANY_LIMIT_MB).",
+  },
+  UNREADABLE_FILE: {
+    status: 422,
+    meaning: 'The photo or PDF could not be read (damaged, or a HEIC this server cannot convert).',
+  },
   // Failures listed inside a reply (a submission's results, a Xero invoice's attachments), never a body's code.
   NOT_COUNTED: { status: null, meaning: 'None of the chosen dockets of a period count on timesheets.' },
   PDF_FAILED: { status: null, meaning: "A docket's PDF could not be made, so it was not attached." },

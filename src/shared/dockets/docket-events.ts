@@ -18,6 +18,9 @@ export const DOCKET_EVENTS = {
   uninvoiced: 'server',
   unlinked_foreman: 'server',
   foreman_assigned: 'server',
+  // A photo or file added to the docket or removed from it (issue 28): details { kind, fileName }.
+  attachment_added: 'server',
+  attachment_removed: 'server',
   note: 'client',
   emailed_foreman: 'client',
 } as const satisfies Record<string, 'server' | 'client'>;

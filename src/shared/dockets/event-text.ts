@@ -127,6 +127,19 @@ function detailOf(event: EventLike, voided: ReadonlySet<number>): string | null 
   }
 }
 
+const ATTACHMENT_EVENTS: Readonly<Record<string, string>> = {
+  attachment_added: 'added',
+  attachment_removed: 'removed',
+};
+
+/** A photo or file added or removed (issue 28): 'Photo added', with its name. */
+function attachmentWording(event: EventLike): { title: string; detail: string | null } | null {
+  const done = ATTACHMENT_EVENTS[event.eventType];
+  if (!done) return null;
+  const what = event.details.kind === 'file' ? 'File' : 'Photo';
+  return { title: `${what} ${done}`, detail: text(event.details.fileName) };
+}
+
 /**
  * The one wording of a timeline event, for the preview and the PDF. An approval request says
  * whether its e-mail reached the mail server: never 'Sent' for one that was only saved (no mail
@@ -142,5 +155,5 @@ export function eventWording(
     const to = foreman && recipient ? `${foreman} (${recipient})` : (foreman ?? recipient);
     return mailWording(event, to);
   }
-  return { title: titleOf(event.eventType), detail: detailOf(event, voided) };
+  return attachmentWording(event) ?? { title: titleOf(event.eventType), detail: detailOf(event, voided) };
 }

@@ -20,6 +20,13 @@ const text = z
   .optional()
   .transform((v) => (v?.trim() ? v.trim() : undefined));
 
+/** Each company's photos and files together, unless STORAGE_COMPANY_LIMIT_MB says otherwise: 10 GB. */
+export const DEFAULT_COMPANY_LIMIT_MB = 10_240;
+
+/** The company-wide limit in bytes (every stored rendition counts). */
+export const companyLimitBytes = (e: { STORAGE_COMPANY_LIMIT_MB: number }): number =>
+  e.STORAGE_COMPANY_LIMIT_MB * 1024 * 1024;
+
 /** The STORAGE_* variables, spread into config.ts's schema. */
 export const storageEnv = {
   STORAGE_BACKEND: z.preprocess(
@@ -41,6 +48,17 @@ export const storageEnv = {
     .or(z.literal('').transform(() => undefined)),
   STORAGE_S3_ACCESS_KEY_ID: text,
   STORAGE_S3_SECRET_ACCESS_KEY: text,
+  STORAGE_COMPANY_LIMIT_MB: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ message: 'STORAGE_COMPANY_LIMIT_MB must be a whole number of megabytes' })
+      .int({ message: 'STORAGE_COMPANY_LIMIT_MB must be a whole number of megabytes' })
+      .min(1, { message: 'STORAGE_COMPANY_LIMIT_MB must be at least 1 megabyte' })
+      .max(DEFAULT_COMPANY_LIMIT_MB * 1000, {
+        message: 'STORAGE_COMPANY_LIMIT_MB must be at most 10240000 megabytes',
+      })
+      .default(DEFAULT_COMPANY_LIMIT_MB),
+  ),
   STORAGE_S3_FORCE_PATH_STYLE: z
     .enum(['0', '1', ''], { message: 'STORAGE_S3_FORCE_PATH_STYLE must be 0 or 1' })
     .optional()

@@ -13,7 +13,7 @@ import { docketView } from './views';
 import { withInvoicePayment } from './invoice-payment';
 import { queueDocketInvoice, wakeDocketInvoices } from '../../jobs/auto-invoice-docket';
 
-export const docketsModule: AppModule = (app, { database: { db }, jobs }) => {
+export const docketsModule: AppModule = (app, { database: { db }, jobs, files }) => {
   serve(app, api.createDocket, async (request, reply) => {
     let queued = false;
     const sent = await created(db, request, reply, async (tx, actor) => {
@@ -44,7 +44,7 @@ export const docketsModule: AppModule = (app, { database: { db }, jobs }) => {
     return docketView(db, actor, docket);
   });
   serve(app, api.deleteDocket, async (request) => {
-    await deleteDocket(db, actorOf(request), request.params.id);
+    await deleteDocket(db, actorOf(request), request.params.id, files);
     return { message: 'Docket deleted' };
   });
 

@@ -15,7 +15,7 @@ import {
 const tag = 'Site photos and files';
 
 const TUS =
-  'A step of a resumable upload (tus 1.0.0: creation, HEAD offset, PATCH with application/offset+octet-stream, termination). Creation carries Upload-Length (at most 15 MB) and Upload-Metadata with docketId, key (the phone\'s key for this photo: a resend finds what it made), filename and caption. The PATCH that completes it answers 200 with the Attachment as JSON; a file that is neither a photo nor a PDF 415, a damaged one 422, over a limit 413, an approved docket 409, each as `{ message, code }`.';
+  "A step of a resumable upload (tus 1.0.0: creation, HEAD offset, PATCH with application/offset+octet-stream, termination). Creation carries Upload-Length (at most 15 MB) and Upload-Metadata with docketId, key (the phone's key for this photo: a resend finds what it made), filename and caption. The PATCH that completes it answers 200 with the Attachment as JSON; a file that is neither a photo nor a PDF 415, a damaged one 422, over a limit 413, an approved docket 409, each as `{ message, code }`.";
 
 const byGrant =
   "Only with a grant (header X-Access-Grant, or ?grant=) from a project code or an approval e-mail's link; it opens that grant's dockets' photos and files only.";
@@ -100,7 +100,7 @@ export const attachmentsRoutes = defineRoutes({
   foremanAttachments: {
     method: 'GET',
     path: '/api/foreman/timesheets/:id/attachments',
-    summary: "The photos and files of a docket a grant opens",
+    summary: 'The photos and files of a docket a grant opens',
     tag,
     access: 'public',
     publicBecause: byGrant,

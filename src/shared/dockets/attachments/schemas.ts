@@ -3,7 +3,7 @@ import { idField, limitedText } from '../../schemas/fields';
 import { MAX_CAPTION, RENDITIONS } from './limits';
 
 /** A caption: optional text; empty or null clears it. */
-export const captionField = limitedText('Caption', MAX_CAPTION)
+export const captionField = limitedText('Caption', MAX_CAPTION, 'Caption must be text, or null to clear it')
   .nullable()
   .transform((v) => (v ? v : null));
 
@@ -49,7 +49,9 @@ export const attachmentSettingsReply = z.object({
   limitBytes: z.number().int(),
 });
 export type AttachmentSettingsReply = z.infer<typeof attachmentSettingsReply>;
-export const updateAttachmentSettingsBody = z.object({ keepPhotoPlace: z.boolean() }).strict();
+export const updateAttachmentSettingsBody = z
+  .object({ keepPhotoPlace: z.boolean({ message: 'keepPhotoPlace must be true or false' }) })
+  .strict();
 
 /**
  * What a tus upload carries in Upload-Metadata (base64 values, the tus protocol's own):
