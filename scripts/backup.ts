@@ -14,6 +14,9 @@ try {
     console.log(
       `Backup written: ${result.file} (${result.tables} tables, ${result.rows} rows; ${checked}; ${result.ms} ms)`,
     );
+    if (result.offsite?.ok) console.log(`Copied to object storage: ${result.offsite.key}`);
+    if (result.offsite?.ok === false)
+      console.error(`NOT copied to object storage: ${result.offsite.message}`);
   } else {
     console.error(`Backup failed: ${result.message}`);
     process.exitCode = 1;

@@ -57,7 +57,7 @@ export const INVOICE_PDFS = 'invoice PDFs';
  * Resolves with the rows of each CSV and the PDFs of each kind.
  */
 export async function buildExportZip(
-  ctx: Pick<AppContext, 'database' | 'config' | 'pdf'>,
+  ctx: Pick<AppContext, 'database' | 'config' | 'pdf' | 'files'>,
   actor: Actor,
   company: { name: string },
   file: string,
@@ -85,7 +85,7 @@ export async function buildExportZip(
     const counts: Record<string, number> = {};
     for (const table of EXPORT_TABLES)
       counts[table.file] = await writeTable(zip, db, companyId, table, advance, signal);
-    const pdf = { appUrl: ctx.config.appUrl, renderer: ctx.pdf };
+    const pdf = { appUrl: ctx.config.appUrl, renderer: ctx.pdf, files: ctx.files };
     counts[DOCKET_PDFS] = 0;
     await appendDocketPdfs(
       zip,

@@ -4,6 +4,7 @@ import type { ZipArchive } from 'archiver';
 import type { Actor } from '../access/sessions';
 import type { Db } from '../db/client';
 import { dockets, invoices } from '../db/schema';
+import { appendOriginals } from '../modules/dockets/documents/attachment-files';
 import { docketFileName, pdfsOf, type PdfOptions } from '../modules/dockets/documents/service';
 import { invoicePdf } from '../modules/invoicing/invoices/documents/invoice-pdf';
 
@@ -24,7 +25,9 @@ export const companyInvoices = (db: Db, companyId: number) =>
 
 /**
  * The dockets' PDFs into dockets/ of the ZIP, drawn by the product's docket PDF (the same as a
- * download, money shown: the export is an admin's); the pool renders a batch while this appends.
+ * download, money shown: the export is an admin's), each docket's photos and files as stored in a
+ * folder beside its PDF (as the dockets' own ZIP export has them); the pool renders a batch while
+ * this appends.
  */
 export async function appendDocketPdfs(
   zip: ZipArchive,
@@ -35,7 +38,9 @@ export async function appendDocketPdfs(
   signal: AbortSignal,
 ) {
   for await (const { docket, pdf } of pdfsOf(db, keys, options, signal)) {
-    zip.append(pdf, { name: `dockets/${docketFileName(docket)}` });
+    const name = `dockets/${docketFileName(docket)}`;
+    zip.append(pdf, { name });
+    await appendOriginals(zip, db, options.files, { docketId: docket.id, folder: name }, signal);
     await onPdf();
   }
 }

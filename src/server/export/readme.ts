@@ -24,7 +24,8 @@ export function readmeText(
     'opening the file runs nothing.',
     'No password, sign-in token, reset link or key of any kind is in this export.',
     '',
-    `dockets/   the PDF of every approved docket (${pdfs.dockets}), invoiced or not, with money shown.`,
+    `dockets/   the PDF of every approved docket (${pdfs.dockets}), invoiced or not, with money shown;`,
+    '           beside a docket with photos or files, a folder of the same name holds them as stored.',
     `invoices/  the PDF of every tax invoice made in SiteDockets (${pdfs.invoices}), issued or void.`,
   ];
   for (const table of tables) {

@@ -18,8 +18,9 @@ const isMissing = (err: unknown): boolean =>
   err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404);
 
 /** Files as objects in an S3 bucket, under the same keys; the sha256 rides along as object metadata. */
-export function s3FileStore(settings: S3StorageSettings): FileStore & { close(): void } {
-  const client = new S3Client({
+/** A client of the bucket's service, as every S3 call of the product makes it. */
+export const s3Client = (settings: S3StorageSettings): S3Client =>
+  new S3Client({
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     forcePathStyle: settings.forcePathStyle,
@@ -28,6 +29,9 @@ export function s3FileStore(settings: S3StorageSettings): FileStore & { close():
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+
+export function s3FileStore(settings: S3StorageSettings): FileStore & { close(): void } {
+  const client = s3Client(settings);
   const Bucket = settings.bucket;
 
   return {

@@ -3,7 +3,7 @@ import type { Grant } from '../../../access/grants';
 import type { Tx } from '../../../db/client';
 import { projectForemen } from '../../../db/schema';
 import { badRequest, forbidden } from '../../../errors';
-import { approveWithSignature } from './approve';
+import { approveWithSignature, type AttachmentSeal } from './approve';
 import { projectForeman } from './service';
 import type { VisibleDocket } from '../access';
 
@@ -35,6 +35,7 @@ export async function approveWithGrant(
   grant: Grant,
   docket: VisibleDocket,
   input: { signature: string } & GrantApprover,
+  seal: AttachmentSeal,
 ) {
   let foreman;
   const chosen = input.foremanId;
@@ -70,11 +71,17 @@ export async function approveWithGrant(
           .returning()
       )[0]!;
   }
-  return approveWithSignature(tx, docket, input.signature, {
-    name: foreman.foremanName,
-    role: 'foreman',
-    method: grant.kind === 'approval_link' ? 'approval_link' : 'project_code',
-    userId: null,
-    foreman,
-  });
+  return approveWithSignature(
+    tx,
+    docket,
+    input.signature,
+    {
+      name: foreman.foremanName,
+      role: 'foreman',
+      method: grant.kind === 'approval_link' ? 'approval_link' : 'project_code',
+      userId: null,
+      foreman,
+    },
+    seal,
+  );
 }

@@ -9,6 +9,7 @@ import { recordDelivery } from '../events';
 import { docketView } from '../views';
 import { findDocketForGrant } from '../access';
 import { createForemanAccess } from '../foreman-access/service';
+import { sealAttachments } from './approve';
 import { approveWithGrant } from './grant-approval';
 import { approveSignedIn, assignForeman, prepareApprovalRequest, unlinkForeman } from './service';
 import { verifyHash } from './verify';
@@ -48,9 +49,13 @@ export const approvalsModule: AppModule = (app, ctx) => {
   // A repeated Idempotency-Key (a double press) gets the first approval's reply, not 'already approved'.
   serve(app, api.approve, async (request, reply) => {
     let queued = false;
+    const seal = await sealAttachments(db, ctx.files, {
+      companyId: actorOf(request).companyId,
+      docketId: request.params.id,
+    });
     const sent = await answered(db, request, reply, (conn, actor) =>
       conn.transaction(async (tx) => {
-        const docket = await approveSignedIn(tx, actor, request.params.id, request.body);
+        const docket = await approveSignedIn(tx, actor, request.params.id, request.body, seal);
         queued = await queueDocketInvoice(ctx.jobs, tx, docket);
         return docketView(tx, actor, docket);
       }),
@@ -61,12 +66,16 @@ export const approvalsModule: AppModule = (app, ctx) => {
   serve(app, api.foremanApprove, async (request) => {
     const grant = await access.grantFor(request, request.body.projectCode);
     let queued = false;
+    const seal = await sealAttachments(db, ctx.files, {
+      companyId: grant.companyId,
+      docketId: request.params.id,
+    });
     const docket = await db.transaction(async (tx) => {
       const opened = await findDocketForGrant(tx, grant, request.params.id);
       queued = await queueDocketInvoice(
         ctx.jobs,
         tx,
-        await approveWithGrant(tx, grant, opened, request.body),
+        await approveWithGrant(tx, grant, opened, request.body, seal),
       );
       return opened;
     });
@@ -74,7 +83,7 @@ export const approvalsModule: AppModule = (app, ctx) => {
     return docketView(db, { money: false }, docket);
   });
   serve(app, api.verify, async (request, reply) => {
-    const found = await verifyHash(db, request.params.hash);
+    const found = await verifyHash(db, ctx.files, request.params.hash);
     if (!found)
       return reply.status(404).send({
         valid: false as const,

@@ -12,7 +12,7 @@ import type { EmailRequest } from '../../email/service';
 import { assertMay, findDocket } from '../access';
 import { addEvent } from '../events';
 import { offeredForemen } from '../../projects/offered-foremen';
-import { alreadyApproved, approveWithSignature } from './approve';
+import { alreadyApproved, approveWithSignature, type AttachmentSeal } from './approve';
 
 type DocketRow = typeof dockets.$inferSelect;
 
@@ -142,6 +142,7 @@ export async function approveSignedIn(
   actor: Actor,
   id: number,
   input: { signature: string; foremanId?: number | null },
+  seal: AttachmentSeal,
 ) {
   const docket = await findDocket(tx, actor, id);
   // An approved docket is refused after the signature is checked (approveWithSignature).
@@ -151,24 +152,36 @@ export async function approveSignedIn(
   const myName = fullName(me!);
   const signsAsSelf = can(actor.role, 'dockets.signAsSelf');
   if (signsAsSelf && !input.foremanId) {
-    await approveWithSignature(tx, docket, input.signature, {
-      name: myName,
-      role: 'foreman',
-      method: 'foreman_account',
-      userId: actor.userId,
-    });
+    await approveWithSignature(
+      tx,
+      docket,
+      input.signature,
+      {
+        name: myName,
+        role: 'foreman',
+        method: 'foreman_account',
+        userId: actor.userId,
+      },
+      seal,
+    );
     return docket;
   }
   if (!input.signature) throw badRequest('Signature is required for approval');
   const f = await projectForeman(tx, docket, input.foremanId ?? docket.foremanId);
   const self = signsAsSelf && f.foremanEmail.toLowerCase() === me!.email.toLowerCase();
-  await approveWithSignature(tx, docket, input.signature, {
-    name: f.foremanName,
-    role: 'foreman',
-    method: self ? 'foreman_account' : 'worker_phone',
-    userId: actor.userId,
-    foreman: f,
-    ...(self ? {} : { deviceOwner: myName }),
-  });
+  await approveWithSignature(
+    tx,
+    docket,
+    input.signature,
+    {
+      name: f.foremanName,
+      role: 'foreman',
+      method: self ? 'foreman_account' : 'worker_phone',
+      userId: actor.userId,
+      foreman: f,
+      ...(self ? {} : { deviceOwner: myName }),
+    },
+    seal,
+  );
   return docket;
 }

@@ -25,7 +25,7 @@ export const documentsModule: AppModule = (app, ctx) => {
   const { db } = ctx.database;
   const access = createForemanAccess(db, ctx.limits.codes);
   const appUrl = ctx.config.appUrl;
-  const pdfOptions = (money: boolean) => ({ money, appUrl, renderer: ctx.pdf });
+  const pdfOptions = (money: boolean) => ({ money, appUrl, renderer: ctx.pdf, files: ctx.files });
   const slots = createExportSlots();
 
   serve(app, api.docketPdf, async (request, reply) => {

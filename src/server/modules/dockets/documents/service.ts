@@ -3,16 +3,22 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { ZipArchive } from 'archiver';
 import { todayIn } from '../../../../shared/dates';
 import type { Db } from '../../../db/client';
+import { attachmentsOfDockets } from '../../../db/docket-attachments';
 import { companies, docketEvents, dockets, projects } from '../../../db/schema';
 import { notFound } from '../../../errors';
 import type { DocketPdfInput } from '../../../integrations/pdf/docket-pdf';
 import type { PdfRenderer } from '../../../integrations/pdf/pool';
+import type { FileStore } from '../../../integrations/storage/file-store';
 import { docketViews } from '../views';
+import { appendOriginals, pdfAttachments } from './attachment-files';
 
 /** What an export is given: the dockets' keys (their rows, signatures and all, are read per batch). */
 export type DocketKey = Pick<typeof dockets.$inferSelect, 'id' | 'companyId' | 'projectId'>;
-/** What a docket's PDF shows, and the worker pool that renders it off the event loop. */
-export type PdfOptions = { money: boolean; appUrl: string; renderer: PdfRenderer };
+/**
+ * What a docket's PDF shows, the worker pool that renders it off the event loop, and the file store
+ * its photos' thumbnails (and an export's originals) are read from.
+ */
+export type PdfOptions = { money: boolean; appUrl: string; renderer: PdfRenderer; files: FileStore };
 
 /**
  * Dockets read and handed to the pool at a time: a batch's rows (with their signature images) are
@@ -28,12 +34,13 @@ async function companyOf(db: Db, companyId: number) {
 
 /**
  * What the renderer is given for several dockets of one company, a batch at a time, in order: each
- * batch's rows (signatures and all) and events are read only once the one before has been taken.
+ * batch's rows (signatures and all), events and photos' thumbnails are read only once the one
+ * before has been taken.
  */
 export async function* docketPdfInputs(
   db: Db,
   keys: DocketKey[],
-  options: Pick<PdfOptions, 'money' | 'appUrl'>,
+  options: Pick<PdfOptions, 'money' | 'appUrl' | 'files'>,
   signal?: AbortSignal,
 ): AsyncGenerator<DocketPdfInput[]> {
   if (!keys.length) return;
@@ -55,17 +62,21 @@ export async function* docketPdfInputs(
         ),
       )
       .orderBy(asc(docketEvents.createdAt), asc(docketEvents.id));
-    yield views.map((docket, j) => {
+    const attached = await attachmentsOfDockets(db, ids);
+    const inputs: DocketPdfInput[] = [];
+    for (const [j, docket] of views.entries()) {
       const hash = batch[j]!.contentHash;
-      return {
+      inputs.push({
         docket,
         company,
         events: events.filter((e) => e.docketId === docket.id),
         showMoney: options.money,
         contentHash: hash,
         verifyUrl: hash ? `${options.appUrl}/verify/${hash}` : null,
-      };
-    });
+        attachments: await pdfAttachments(options.files, attached.get(docket.id) ?? []),
+      });
+    }
+    yield inputs;
   }
 }
 
@@ -111,8 +122,8 @@ export async function zipName(db: Db, rows: DocketKey[]) {
 }
 
 /**
- * Streams a ZIP of the dockets' PDFs: entries are added as the pool renders them. Once `signal`
- * aborts (the reply closed: sent, or the client went away) the renders still queued are dropped.
+ * Streams a ZIP of the dockets' PDFs, each docket's photos and files as stored in a folder beside
+ * its PDF (attachment-files.ts): entries are added as the pool renders them. Once `signal` aborts (the reply closed: sent, or the client went away) the renders still queued are dropped.
  */
 export function zipOfDockets(db: Db, rows: DocketKey[], options: PdfOptions, signal: AbortSignal) {
   const zip = new ZipArchive({ zlib: { level: 1 } });
@@ -120,8 +131,11 @@ export function zipOfDockets(db: Db, rows: DocketKey[], options: PdfOptions, sig
   signal.addEventListener('abort', () => zip.destroy(), { once: true });
   void (async () => {
     try {
-      for await (const { docket, pdf } of pdfsOf(db, rows, options, signal))
-        zip.append(pdf, { name: docketFileName(docket) });
+      for await (const { docket, pdf } of pdfsOf(db, rows, options, signal)) {
+        const name = docketFileName(docket);
+        zip.append(pdf, { name });
+        await appendOriginals(zip, db, options.files, { docketId: docket.id, folder: name }, signal);
+      }
       if (!signal.aborted) await zip.finalize();
     } catch (err) {
       if (!signal.aborted) zip.destroy(err as Error);

@@ -32,7 +32,7 @@ export const invoicesModule: AppModule = (app, ctx) => {
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) done.abort();
     });
-    const options = { appUrl: ctx.config.appUrl, renderer: ctx.pdf };
+    const options = { appUrl: ctx.config.appUrl, renderer: ctx.pdf, files: ctx.files };
     const { stream, fileName } = await invoicePdf(
       db,
       actorOf(request),

@@ -6,6 +6,7 @@ import {
 } from '../../../../shared/invoicing/xero-attachments-schemas';
 import { AppError, bodyCodeOf } from '../../../errors';
 import type { PdfRenderer } from '../../../integrations/pdf/pool';
+import type { FileStore } from '../../../integrations/storage/file-store';
 import {
   XeroApiError,
   XeroConnectionExpiredError,
@@ -18,7 +19,11 @@ import { readReply } from '../../xero/accounting/xero-replies';
 import { proofFiles, renderProof } from './proof-files';
 
 /** What attaching needs: the Xero client's context, the PDF threads and the address the PDFs link to. */
-export type AttachContext = XeroClientContext & { pdf: PdfRenderer; config: { appUrl: string } };
+export type AttachContext = XeroClientContext & {
+  pdf: PdfRenderer;
+  config: { appUrl: string };
+  files: FileStore;
+};
 
 /** The Xero invoice the dockets are on, and who it is done for (null: the product, in a job). */
 export type ProofTarget = {
@@ -94,7 +99,7 @@ export async function attachDocketPdfs(ctx: AttachContext, target: ProofTarget) 
   } catch (err) {
     stopped = err;
   }
-  const renderOptions = { appUrl: ctx.config.appUrl, renderer: ctx.pdf };
+  const renderOptions = { appUrl: ctx.config.appUrl, renderer: ctx.pdf, files: ctx.files };
   for (const file of files) {
     const { fileName } = file;
     if (there.has(fileName.toLowerCase())) attached.push(fileName);

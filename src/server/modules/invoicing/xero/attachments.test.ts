@@ -6,6 +6,7 @@ import { xeroInvoicing } from '../../../../../tests/support/xero-invoices';
 import { xeroApiLogs } from '../../../db/schema';
 import { createPdfRenderer } from '../../../integrations/pdf/pool';
 import { XERO_MISSING_PERMISSIONS_MESSAGE } from '../../../integrations/xero/api-errors';
+import { databaseFileStore } from '../../../integrations/storage/database-store';
 import { proofPlan, renderProof } from './proof-files';
 
 /** The dockets' PDFs on the Xero invoice (issue 29, 000 §1 'invoice with PDF proof attached'). */
@@ -132,7 +133,7 @@ describe("the dockets' PDFs on the Xero invoice", () => {
     try {
       const pdf = await renderProof(
         world.app.db,
-        { appUrl: world.app.config.appUrl, renderer },
+        { appUrl: world.app.config.appUrl, renderer, files: databaseFileStore(world.app.db) },
         { fileName: 'INV-0007-dockets-1-of-1.pdf', dockets },
       );
       const pages = pdfText(pdf).split('\f');

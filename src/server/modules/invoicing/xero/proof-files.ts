@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import { dockets, users } from '../../../db/schema';
 import type { DocketPdfInput } from '../../../integrations/pdf/docket-pdf';
 import type { PdfRenderer } from '../../../integrations/pdf/pool';
+import type { FileStore } from '../../../integrations/storage/file-store';
 import { notFound } from '../../../errors';
 import { docketFileName, docketPdfInputs, type DocketKey } from '../../dockets/documents/service';
 import { invoiceFileName } from '../invoices/documents/invoice-pdf';
@@ -55,15 +56,15 @@ export async function proofFiles(db: Db, companyId: number, ids: number[], invoi
 
 /**
  * A proof file's bytes, rendered in the PDF threads with money shown (the client is billed for it):
- * one docket exactly as its own PDF, several one after another in one document.
+ * one docket exactly as its own PDF (its photos page and all), several one after another in one document.
  */
 export async function renderProof(
   db: Db,
-  options: { appUrl: string; renderer: PdfRenderer },
+  options: { appUrl: string; renderer: PdfRenderer; files: FileStore },
   file: ProofFile,
 ): Promise<Buffer> {
   const inputs: DocketPdfInput[] = [];
-  for await (const batch of docketPdfInputs(db, file.dockets, { money: true, appUrl: options.appUrl }))
+  for await (const batch of docketPdfInputs(db, file.dockets, { ...options, money: true }))
     inputs.push(...batch);
   const [first] = inputs;
   if (!first) throw notFound('Docket');

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
+import { copyBackupToBucket } from '../../../integrations/storage/backup-copy';
 import { nextRun } from '../../../jobs/cron';
 import { serveBackupSocket } from './socket';
 import { readBackupStatus } from './status';
@@ -9,15 +10,26 @@ import { takeBackup, type BackupResult, type BackupSettings, type BackupSource }
 
 export type BackupConfig = Pick<
   Config,
-  'dataDir' | 'databaseUrl' | 'backupSchedule' | 'backupDir' | 'backupKeepDaily' | 'backupKeepWeekly'
+  | 'dataDir'
+  | 'databaseUrl'
+  | 'backupSchedule'
+  | 'backupDir'
+  | 'backupKeepDaily'
+  | 'backupKeepWeekly'
+  | 'storage'
 >;
 
-export const backupSettings = (config: BackupConfig): BackupSettings => ({
-  dataDir: config.dataDir,
-  backupDir: config.backupDir,
-  keepDaily: config.backupKeepDaily,
-  keepWeekly: config.backupKeepWeekly,
-});
+/** Where backups go: BACKUP_DIR, and a copy in the bucket under backups/ when files are kept in S3. */
+export const backupSettings = (config: BackupConfig): BackupSettings => {
+  const { storage } = config;
+  return {
+    dataDir: config.dataDir,
+    backupDir: config.backupDir,
+    keepDaily: config.backupKeepDaily,
+    keepWeekly: config.backupKeepWeekly,
+    offsite: storage.backend === 's3' ? (name, bytes) => copyBackupToBucket(storage, name, bytes) : null,
+  };
+};
 
 export function backupSource(database: Database, databaseUrl: string | undefined): BackupSource {
   return database.driver === 'embedded'
@@ -58,6 +70,8 @@ export async function startBackups(
         if (result.ok)
           log.info(`Backup taken and verified: ${result.file} (${result.rows} rows, ${result.ms} ms)`);
         else log.error(`Backup failed: ${result.message}`);
+        if (result.ok && result.offsite?.ok === false)
+          log.error(`Backup ${result.file} was NOT copied to object storage: ${result.offsite.message}`);
         return result;
       })
       .finally(() => (running = null));
@@ -89,6 +103,11 @@ export async function startBackups(
         return {
           level: 'error',
           text: `The last backup FAILED (${last.at}): ${last.message ?? 'no reason recorded'}; ${when}`,
+        };
+      if (last.offsiteError)
+        return {
+          level: 'error',
+          text: `Last backup ${last.at} verified (${last.file}) but NOT copied to object storage: ${last.offsiteError}; ${when}`,
         };
       return { level: 'info', text: `Last backup ${last.at} verified (${last.file}); ${when}` };
     },

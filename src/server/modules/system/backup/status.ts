@@ -9,6 +9,8 @@ const statusSchema = z.object({
   file: z.string().optional(),
   /** Why it failed (for the operator's log and start-up line; health shows only the result). */
   message: z.string().optional(),
+  /** Why a backup taken was not copied to object storage (STORAGE_BACKEND=s3); absent when it was, or there is none. */
+  offsiteError: z.string().optional(),
 });
 export type BackupStatus = z.infer<typeof statusSchema>;
 

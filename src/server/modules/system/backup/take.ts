@@ -19,10 +19,28 @@ export type BackupSettings = {
   backupDir: string;
   keepDaily: number;
   keepWeekly: number;
+  /**
+   * Copies a verified backup file off the machine (object storage, when STORAGE_BACKEND=s3) and
+   * returns where it went; null: backups stay in BACKUP_DIR alone.
+   */
+  offsite: ((name: string, bytes: Buffer) => Promise<string>) | null;
 };
 
+/** Where the backup's copy went (the bucket key), or why it did not: the local backup counts either way. */
+export type OffsiteCopy = { ok: true; key: string } | { ok: false; message: string };
+
 export type BackupResult =
-  | { ok: true; at: string; file: string; tables: number; rows: number; rowsCompared: boolean; ms: number }
+  | {
+      ok: true;
+      at: string;
+      file: string;
+      tables: number;
+      rows: number;
+      rowsCompared: boolean;
+      ms: number;
+      /** Absent when there is no object storage to copy to. */
+      offsite?: OffsiteCopy;
+    }
   | { ok: false; at: string; message: string };
 
 async function readTokenKey(dataDir: string): Promise<Buffer | null> {
@@ -43,6 +61,23 @@ export async function pruneBackups(settings: BackupSettings): Promise<string[]> 
   const gone = backupsToPrune(dated, settings.keepDaily, settings.keepWeekly);
   for (const { name } of gone) await fs.rm(path.join(settings.backupDir, name), { force: true });
   return gone.map((b) => b.name);
+}
+
+/**
+ * The verified file copied off the machine, read back from disk (what is copied is what was
+ * verified). A failed copy is reported, never thrown: the local backup stands.
+ */
+async function copyOffsite(
+  settings: BackupSettings,
+  name: string,
+  file: string,
+): Promise<OffsiteCopy | null> {
+  if (!settings.offsite) return null;
+  try {
+    return { ok: true, key: await settings.offsite(name, await fs.readFile(file)) };
+  } catch (err) {
+    return { ok: false, message: err instanceof Error ? err.message : String(err) };
+  }
 }
 
 async function takeAndVerify(source: BackupSource, settings: BackupSettings, now: Date) {
@@ -74,9 +109,17 @@ async function takeAndVerify(source: BackupSource, settings: BackupSettings, now
     if (verified.problems.length)
       throw new Error(`the backup did not verify: ${verified.problems.slice(0, 5).join('; ')}`);
     await fs.rename(partial, file);
+    const offsite = await copyOffsite(settings, name, file);
     const rows = Object.values(manifest.tables).reduce((n, t) => n + t.rows, 0);
     const tables = Object.keys(manifest.tables).length;
-    return { name, tables, rows, rowsCompared: verified.rowsCompared, ms: Date.now() - started };
+    return {
+      name,
+      tables,
+      rows,
+      rowsCompared: verified.rowsCompared,
+      ms: Date.now() - started,
+      ...(offsite ? { offsite } : {}),
+    };
   } finally {
     await fs.rm(partial, { force: true });
   }
@@ -84,8 +127,10 @@ async function takeAndVerify(source: BackupSource, settings: BackupSettings, now
 
 /**
  * Takes a backup now: a consistent dump, its manifest (release, row counts and checksums) and the
- * token key in one file (mode 0600) in BACKUP_DIR, verified in a scratch database before it counts;
- * then prunes old backups and records the outcome for health and start-up. Never throws.
+ * token key in one file (mode 0600) in BACKUP_DIR, verified in a scratch database before it counts
+ * and copied to object storage when there is one (a failed copy is in the result's `offsite`, the
+ * backup still taken); then prunes old backups in BACKUP_DIR (the bucket's copies are left alone)
+ * and records the outcome for health and start-up. Never throws.
  */
 export async function takeBackup(
   source: BackupSource,
@@ -104,7 +149,12 @@ export async function takeBackup(
   await writeBackupStatus(
     settings.backupDir,
     result.ok
-      ? { at, result: 'ok', file: path.basename(result.file) }
+      ? {
+          at,
+          result: 'ok',
+          file: path.basename(result.file),
+          ...(result.offsite?.ok === false ? { offsiteError: result.offsite.message } : {}),
+        }
       : { at, result: 'failed', message: result.message },
   ).catch(() => {});
   return result;

@@ -58,6 +58,7 @@ export async function emailInvoice(ctx: AppContext, actor: Actor, id: number, em
   const { pdf, fileName } = await invoicePdfBuffer(ctx.database.db, actor, id, {
     appUrl: ctx.config.appUrl,
     renderer: ctx.pdf,
+    files: ctx.files,
   });
   const log = await sendEmail(ctx, {
     sender: actor,

@@ -6,13 +6,15 @@ import type { Actor } from '../../../../access/sessions';
 import type { Db } from '../../../../db/client';
 import { clients, companies, dockets, invoiceDockets } from '../../../../db/schema';
 import type { PdfRenderer } from '../../../../integrations/pdf/pool';
+import type { FileStore } from '../../../../integrations/storage/file-store';
 import { docketPdfInputs } from '../../../dockets/documents/service';
 import { invoiceView } from '../read';
 import { invoiceProjects } from './invoice-projects';
 import type { FromThread, ToThread } from './invoice-job';
 import type { TaxInvoiceInput } from './tax-invoice-pdf';
 
-export type InvoicePdfOptions = { appUrl: string; renderer: PdfRenderer };
+/** The PDF threads, and the file store the proof pages' photos are read from. */
+export type InvoicePdfOptions = { appUrl: string; renderer: PdfRenderer; files: FileStore };
 
 /** 'SD-0001.pdf' ('HC/0001' gives 'HC-0001.pdf'): the invoice's number, nothing a file name may not hold. */
 export const invoiceFileName = (number: string, extension: 'pdf' | 'csv') =>
@@ -70,7 +72,7 @@ export async function invoicePdf(
   signal?: AbortSignal,
 ): Promise<{ stream: Readable; fileName: string }> {
   const { input, keys } = await invoiceParts(db, actor, id);
-  const batches = docketPdfInputs(db, keys, { money: true, appUrl: options.appUrl }, signal);
+  const batches = docketPdfInputs(db, keys, { ...options, money: true }, signal);
   const { port1, port2 } = new MessageChannel();
   const stream = new PassThrough();
   const fail = (err: unknown) => {
