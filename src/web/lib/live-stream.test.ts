@@ -34,13 +34,16 @@ describe('touchedBy', () => {
     week: queryKeyOf('/api/users/:id/timesheets', { id: 4 }, { startDate: '2026-11-16' }),
     thisDocket: queryKeyOf('/api/timesheets/:id', { id: 7 }),
     otherDocket: queryKeyOf('/api/timesheets/:id', { id: 8 }),
+    attachments: ['attachments', 7],
+    otherAttachments: ['attachments', 8],
+    foremanAttachments: queryKeyOf('/api/foreman/timesheets/:id/attachments', { id: 7 }),
     foremanProject: ['/api/foreman/access', 3],
     approved: queryKeyOf('/api/admin/timesheets/approved'),
     projects: queryKeyOf('/api/companies/:companyId/projects', { companyId: 1 }),
     clients: queryKeyOf('/api/companies/:companyId/clients', { companyId: 1 }),
   };
 
-  it("marks stale the lists, dashboards, /invoices, payroll, the docket and the foreman's project", () => {
+  it("marks stale the lists, dashboards, /invoices, payroll, the docket, its photos and the foreman's project", () => {
     const touched = Object.entries(keys)
       .filter(([, key]) => touchedBy(key, docket))
       .map(([name]) => name);
@@ -52,6 +55,8 @@ describe('touchedBy', () => {
       'completed',
       'week',
       'thisDocket',
+      'attachments',
+      'foremanAttachments',
       'foremanProject',
       'approved',
     ]);

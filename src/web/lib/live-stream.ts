@@ -54,8 +54,8 @@ const COMPANY_DOCKET_READS = new Set([
 
 /**
  * Whether a change makes a read stale, by the read's query key (lib/api.ts `queryKeyOf`): the worker's
- * weeks and days, the docket itself, the company's lists, dashboard, /invoices and payroll, invoice
- * management's lists and the code foreman's project. A reset touches every read.
+ * weeks and days, the docket itself and its photos and files, the company's lists, dashboard, /invoices
+ * and payroll, invoice management's lists and the code foreman's project. A reset touches every read.
  */
 export function touchedBy(key: QueryKey, event: LiveEvent): boolean {
   if (event.kind === 'reset') return true;
@@ -68,8 +68,10 @@ export function touchedBy(key: QueryKey, event: LiveEvent): boolean {
       return typeof third === 'string' && COMPANY_DOCKET_READS.has(third);
     case '/api/users':
       return third === 'timesheets';
+    // The docket, and its photos and files (dockets/attachments/keys.ts): an arrival touches the docket.
     case '/api/timesheets':
     case '/api/foreman/timesheets':
+    case 'attachments':
       return thisDocket;
     case '/api/foreman/access':
       return true;

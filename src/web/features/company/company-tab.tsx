@@ -5,6 +5,7 @@ import { useCompany } from './api/get-company';
 import { CompanyCode } from './company-code';
 import { CompanyDetails } from './company-details';
 import { CompanyForm } from './company-form';
+import { SitePhotosCard } from './site-photos-card';
 
 /** Settings → Company Info: an editable form for admin and office, read-only for a foreman. */
 export function CompanyTab({ companyId, role }: { companyId: number; role: Role }) {
@@ -33,6 +34,7 @@ export function CompanyTab({ companyId, role }: { companyId: number; role: Role 
           )
         }
       </QueryState>
+      {editable && <SitePhotosCard />}
     </section>
   );
 }

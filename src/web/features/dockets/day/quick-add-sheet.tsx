@@ -16,6 +16,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { fullDate } from '../date-format';
 import { rangeFigures } from '../docket-summary';
 import { useAssignedProjects } from '../api/get-assigned-projects';
+import type { HeldFile } from '../attachments/held-files';
+import { HeldFilesField } from '../attachments/held-files-field';
 import { QuickAddFields } from './quick-add-fields';
 import {
   canComplete,
@@ -44,6 +46,8 @@ export function QuickAddSheet({ date, userId, company, prefill }: QuickAddSheetP
   /** What the sheet opened with: leaving with other values (or a copied day) asks first. */
   const [openedWith, setOpenedWith] = useState<QuickAdd | null>(prefill ? null : state);
   const [copiedFrom, setCopiedFrom] = useState(prefill?.from ?? null);
+  /** Photos and files chosen before the entry is saved (issue 28). */
+  const [held, setHeld] = useState<HeldFile[]>([]);
   const { submit, pending } = useQuickAddSubmit(date, () => setOpen(false));
   const hours = rangeFigures(state.startTime, state.endTime, state.breakMinutes).hoursShort;
 
@@ -53,11 +57,13 @@ export function QuickAddSheet({ date, userId, company, prefill }: QuickAddSheetP
       setState(fresh);
       setOpenedWith(fresh);
       setCopiedFrom(null);
+      setHeld([]);
     }
     if (!pending) setOpen(next);
   };
 
-  const unsaved = open && !pending && JSON.stringify(state) !== JSON.stringify(openedWith);
+  const unsaved =
+    open && !pending && (held.length > 0 || JSON.stringify(state) !== JSON.stringify(openedWith));
 
   return (
     <Sheet open={open} onOpenChange={openSheet}>
@@ -96,7 +102,7 @@ export function QuickAddSheet({ date, userId, company, prefill }: QuickAddSheetP
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (canComplete(state)) void submit(state, 'approved');
+            if (canComplete(state)) void submit(state, 'approved', held);
           }}
         >
           <fieldset disabled={pending} className="grid min-w-0 grid-cols-1 gap-4">
@@ -113,6 +119,12 @@ export function QuickAddSheet({ date, userId, company, prefill }: QuickAddSheetP
               <span className="font-semibold text-brand-text">Total hours</span>
               <span className="text-2xl font-extrabold tabular-nums">{hours}</span>
             </p>
+            <section aria-labelledby="quick-add-photos" className="grid gap-2">
+              <h3 id="quick-add-photos" className="font-bold">
+                Photos and files
+              </h3>
+              <HeldFilesField held={held} onChange={setHeld} disabled={pending} />
+            </section>
           </fieldset>
           <SheetFooter className="grid grid-cols-2 sm:flex">
             <Button
@@ -120,7 +132,7 @@ export function QuickAddSheet({ date, userId, company, prefill }: QuickAddSheetP
               variant="outline"
               size="lg"
               disabled={pending || !canSaveDraft(state)}
-              onClick={() => void submit(state, 'draft')}
+              onClick={() => void submit(state, 'draft', held)}
             >
               {pending ? <Spinner /> : <Save aria-hidden="true" />}
               Save as Draft

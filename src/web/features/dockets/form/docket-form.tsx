@@ -7,6 +7,7 @@ import { DiscardGuard } from '../../../components/discard-guard';
 import { isEditable } from '../docket-status';
 import { useAssignedProjects } from '../api/get-assigned-projects';
 import { useRateItems } from '../api/get-rate-items';
+import type { HeldFile } from '../attachments/held-files';
 import { Segmented } from '../segmented';
 import type { AssignedProject, Docket } from '../types';
 import { DocketNotice } from './docket-notice';
@@ -17,6 +18,7 @@ import { docketFormSchema } from './form-schema';
 import { formFigures, rateLookup } from './form-totals';
 import { docketValues, newDocketValues, type DocketFormValues, type EntryType } from './form-values';
 import { NonBillableCard } from './non-billable-card';
+import { PhotosCard } from './photos-card';
 import { ProjectWorkCard } from './project-work-card';
 import { retimeRows } from './retime-rows';
 import { SignatureCard } from './signature-card';
@@ -48,7 +50,8 @@ export function DocketForm({ user, date, docket, returnTo = null }: DocketFormPr
   });
   const values = useWatch({ control: form.control }) as DocketFormValues;
   const rateItems = useRateItems(values.projectId);
-  const { save, saving } = useDocketSave(docket, returnTo);
+  const [held, setHeld] = useState<HeldFile[]>([]);
+  const { save, saving } = useDocketSave(docket, returnTo, held);
   const [signature, setSignature] = useState<string | null>(null);
   const offer = signatureOffer(user, values.entryType, docket);
   const signer = fullName(user);
@@ -73,7 +76,7 @@ export function DocketForm({ user, date, docket, returnTo = null }: DocketFormPr
   return (
     <FormProvider {...form}>
       <DiscardGuard
-        unsaved={isDirty && !isSubmitting && !saving}
+        unsaved={(isDirty || held.length > 0) && !isSubmitting && !saving}
         title={docket ? 'Discard your changes?' : 'Discard this docket?'}
         description={
           docket
@@ -122,6 +125,13 @@ export function DocketForm({ user, date, docket, returnTo = null }: DocketFormPr
             ) : (
               <NonBillableCard />
             )}
+            <PhotosCard
+              user={user}
+              docket={docket}
+              held={held}
+              onHeldChange={setHeld}
+              disabled={locked || saving}
+            />
             <ExtrasCard docket={docket} user={user} />
             {offer && (
               <SignatureCard

@@ -10,6 +10,9 @@ import { useUpdateDocket } from '../api/update-docket';
 import { previewPath, rememberReturnTo } from '../preview-link';
 import type { Docket } from '../types';
 import { isQueuedReply } from '../offline-docket';
+import type { HeldFile } from '../attachments/held-files';
+import { queueHeldFiles } from '../attachments/send-held-files';
+import { useAuth } from '../../auth/api';
 import { createBody, updateBody, type DocketFormValues } from './form-values';
 
 /** Why a signed approval failed: the server's reason, else what happened. */
@@ -30,10 +33,16 @@ function approvalFailure(error: unknown): string {
  * opens the preview, or goes back to `returnTo` (the day page that opened it). With a foreman's
  * signature the saved docket is then approved through the approve call (the server checks the
  * signature and records the approver); if that fails the docket stays as saved and its preview
- * opens. One save at a time; on a failed save the form keeps every value.
+ * opens. One save at a time; on a failed save the form keeps every value. A new docket's `held`
+ * photos and files are queued once the save gives it an id; they follow the docket, never hold it up.
  */
-export function useDocketSave(docket: Docket | undefined, returnTo: string | null) {
+export function useDocketSave(
+  docket: Docket | undefined,
+  returnTo: string | null,
+  held: readonly HeldFile[] = [],
+) {
   const navigate = useNavigate();
+  const { user } = useAuth();
   const create = useCreateDocket();
   const update = useUpdateDocket();
   const approve = useApproveSaved();
@@ -76,6 +85,13 @@ export function useDocketSave(docket: Docket | undefined, returnTo: string | nul
     }
   };
 
+  /** Queues the new docket's photos and files; a refusal (the phone full) is said, the docket stays saved. */
+  const queueHeld = async (saved: Docket) => {
+    if (!user || held.length === 0) return;
+    const refused = await queueHeldFiles(user.id, saved.id, held);
+    if (refused) toast({ variant: 'destructive', title: 'Photos not kept', description: refused });
+  };
+
   const saveNew = async (values: DocketFormValues, signature: string | null) => {
     let saved: Docket;
     try {
@@ -89,6 +105,7 @@ export function useDocketSave(docket: Docket | undefined, returnTo: string | nul
       });
       return;
     }
+    await queueHeld(saved);
     if (isQueuedReply(saved)) {
       await savedOnPhone(saved, signature, `/entries/${saved.date}`);
     } else if (signature) {

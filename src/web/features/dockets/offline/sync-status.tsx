@@ -16,6 +16,10 @@ import { weekQuery } from '../api/get-worker-dockets';
 import { docketKeys } from '../api/keys';
 import { docketTransport } from '../api/send-docket-change';
 import { useQueueState, useSyncSending } from './use-queue';
+import { startAttachmentSync, useAttachmentQueueSummary } from '../attachments/queue';
+import { summaryText } from '../attachments/queue/attachment-state';
+import { attachmentKeys } from '../attachments/keys';
+import type { AttachmentReply } from '../../../../shared/dockets/attachments/schemas';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -43,6 +47,19 @@ export function OfflineSync({ user }: { user: UserReply }) {
     });
   }, [client, records, user.id, user.companyId]);
   useEffect(() => {
+    if (!records) return;
+    // Photos and files follow their docket (issue 28): a second queue that starts after it.
+    return startAttachmentSync(user.id, ({ docketId, attachment }) => {
+      if (attachment) {
+        client.setQueryData<AttachmentReply[]>(attachmentKeys.ofDocket(docketId), (list) =>
+          list && !list.some((a) => a.id === attachment.id) ? [...list, attachment] : list,
+        );
+      }
+      void client.invalidateQueries({ queryKey: attachmentKeys.ofDocket(docketId) });
+      void client.invalidateQueries({ queryKey: docketKeys.one(docketId) });
+    });
+  }, [client, records, user.id]);
+  useEffect(() => {
     if (can(user.role, 'money.read')) return;
     const stop = persistWorkerReads(client, user.id);
     // Read ahead for offline use once the page has shown (the first screen does not need it).
@@ -66,40 +83,56 @@ export function OfflineSync({ user }: { user: UserReply }) {
   return <SyncBar userId={user.id} />;
 }
 
+/** The button's words: '1 change needs attention', '2 photos need attention', else 'Needs attention (3)'. */
+function refusedLabel(changes: number, files: readonly { kind: 'photo' | 'file' }[]): string {
+  if (files.length === 0) return `${plural(changes, 'change needs', 'changes need')} attention`;
+  if (changes === 0 && files.every((f) => f.kind === 'photo')) {
+    return `${plural(files.length, 'photo needs', 'photos need')} attention`;
+  }
+  return `Needs attention (${changes + files.length})`;
+}
+
 function SyncBar({ userId }: { userId: number }) {
   const state = useQueueState();
   const sending = useSyncSending();
   const dialog = useDialogOnDemand();
+  const attachments = useAttachmentQueueSummary(userId);
   const mine = state.changes.filter((c) => c.userId === userId);
   const refused = mine.filter((c) => c.attention !== null);
   const waiting = new Set(mine.filter((c) => c.attention === null).map((c) => c.docketId)).size;
-  const text =
+  const files = summaryText(attachments);
+  const busy = (sending && waiting > 0) || attachments.sending !== null;
+  const docketText =
     sending && waiting > 0
       ? 'Sending…'
       : waiting > 0
         ? `${plural(waiting, 'docket', 'dockets')} waiting to send`
-        : 'All sent';
-  const Icon = sending && waiting > 0 ? Loader2 : waiting > 0 ? CloudUpload : CheckCircle2;
+        : files
+          ? null
+          : 'All sent';
+  const Icon = busy ? Loader2 : waiting > 0 || files ? CloudUpload : CheckCircle2;
+  const attention = refused.length + attachments.refused.length;
   return (
     <div className="flex flex-wrap items-center justify-end gap-2 px-4 pt-2 text-sm" data-testid="sync-state">
       <p
         role="status"
         className="flex items-center gap-1.5 rounded-full bg-surface-muted px-3 py-1 text-ink-muted"
       >
-        <Icon aria-hidden="true" className={sending && waiting > 0 ? 'size-4 animate-spin' : 'size-4'} />
-        {text}
+        <Icon aria-hidden="true" className={busy ? 'size-4 shrink-0 animate-spin' : 'size-4 shrink-0'} />
+        {[docketText, files].filter(Boolean).join(' · ')}
       </p>
-      {refused.length > 0 && (
+      {attention > 0 && (
         <Button type="button" size="sm" variant="outline" {...dialog.triggerProps}>
           <AlertTriangle aria-hidden="true" className="text-red-700" />
-          {plural(refused.length, 'change needs', 'changes need')} attention
+          {refusedLabel(refused.length, attachments.refused)}
         </Button>
       )}
       {dialog.asked && (
         <Suspense fallback={null}>
           <NeedsAttentionDialog
             refused={refused}
-            open={dialog.open && refused.length > 0}
+            refusedFiles={attachments.refused}
+            open={dialog.open && attention > 0}
             setOpen={dialog.setOpen}
             onCloseAutoFocus={dialog.onCloseAutoFocus}
           />

@@ -6,6 +6,7 @@ import { ApprovalSection } from './approval-section';
 import { DocketSheet } from './docket-sheet';
 import { fullDate } from './format';
 import { PreviewActions } from './preview-actions';
+import { PreviewAttachments } from './preview-attachments';
 import { PreviewColumns } from './preview-columns';
 import { QueuedPreview } from './queued-preview';
 import { PreviewHeader } from './preview-header';
@@ -80,6 +81,7 @@ function DocketPreview({ viewer, id }: { viewer: Viewer; id: number }) {
             }
             side={
               <>
+                <PreviewAttachments viewer={viewer} docket={docket.data} timeZone={timeZone} />
                 <ApprovalSection viewer={viewer} docket={docket.data} timeZone={timeZone} />
                 <ActionTimeline viewer={viewer} id={id} timeZone={timeZone} />
               </>

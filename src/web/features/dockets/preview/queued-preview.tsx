@@ -5,6 +5,7 @@ import { previewPath, useQueuedDocket } from '../api';
 import { DocketSheet } from './docket-sheet';
 import { fullDate } from './format';
 import { PreviewActions } from './preview-actions';
+import { PreviewAttachments } from './preview-attachments';
 import { PreviewColumns } from './preview-columns';
 import { PreviewHeader } from './preview-header';
 import { DocketNotFound, PreviewLoading } from './preview-states';
@@ -41,7 +42,12 @@ export function QueuedPreview({ viewer, id }: { viewer: UserViewer; id: number }
                 <DocketSheet viewer={viewer} docket={view.docket} companyName={viewer.company.name} />
               </>
             }
-            side={<NotSentNotice attention={view.attention} />}
+            side={
+              <>
+                <PreviewAttachments viewer={viewer} docket={view.docket} timeZone={viewer.company.timeZone} />
+                <NotSentNotice attention={view.attention} />
+              </>
+            }
           />
         )}
       </div>
