@@ -17,6 +17,8 @@
  * cache and without it (READ_CACHE_ENTRIES=0), and each report's first request on a fresh server.
  * BENCH_ONLY=payroll runs bench/payroll.ts: the payroll view of a 500-worker fortnight and a
  * whole-period run of 200 employees against the simulated Xero at its real limit (about 3.5 minutes).
+ * BENCH_ONLY=uploads runs bench/uploads.ts: 50 workers uploading a 1 MB photo at once to a server on
+ * the embedded database, /api/health timed meanwhile, and the server's peak memory.
  * Last of all (and alone with BENCH_ONLY=pages): each page's JavaScript (bench/bundle-size.ts) and
  * Lighthouse's mobile run of /, /login and a worker's /entries against the built server serving
  * dist/web (bench/pages.ts; the web app is built first when dist/web has no build manifest;
@@ -46,6 +48,7 @@ import { lighthousePages, pageLines } from './pages';
 import { payrollBench, payrollLines, payrollSimulator, seedPayroll } from './payroll';
 import { retentionBench, retentionLines } from './retention';
 import { seedLarge, type LargeWorld } from './seed-large';
+import { seedUploads, uploadBench, uploadDataDir, uploadLines } from './uploads';
 import { HEADER, loop, row, type Measure } from './stats';
 
 const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -65,19 +68,21 @@ const MIXED_WORKERS = 10;
 const READS_PER_WRITE = 20;
 const name = `sitedockets_bench_${randomBytes(3).toString('hex')}`;
 
+/** Starts the server bundle on the PostgreSQL database `databaseUrl`, or with null on the embedded one (DATA_DIR in `env`). */
 async function startServer(
-  databaseUrl: string,
+  databaseUrl: string | null,
   base: string,
   env: Record<string, string> = {},
   bundle = BUNDLE,
 ) {
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const proc = spawn(process.execPath, ['--enable-source-maps', bundle], {
     env: {
-      ...process.env,
+      ...inherited,
       // No web app unless a run asks for it (the pages run serves dist/web).
       WEB_DIST: '/nonexistent',
       ...env,
-      DATABASE_URL: databaseUrl,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       PORT: String(PORT),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
@@ -183,6 +188,21 @@ async function mixedRun(db: Parameters<typeof seedLarge>[0], base: string): Prom
   );
 }
 
+/** 50 uploads at once on a server on the embedded database, in a data folder of its own. */
+async function uploadsRun(base: string): Promise<string> {
+  const data = uploadDataDir();
+  try {
+    const world = await seedUploads(data.dir);
+    child = await startServer(null, base, { DATA_DIR: data.dir });
+    const result = await uploadBench(base, world, child.pid!);
+    await stopServer(child);
+    child = undefined;
+    return uploadLines(result);
+  } finally {
+    data.done();
+  }
+}
+
 /**
  * The reports over the large company's year (seeded with invoicing and budgets), on a server just
  * started with its read cache, then on one without it (every request runs its statements).
@@ -209,7 +229,10 @@ let child: ReturnType<typeof spawn> | undefined;
 try {
   const database = await openDatabase({ url, poolSize: 4 });
   const base = `http://127.0.0.1:${PORT}`;
-  if (ONLY === 'pages') {
+  if (ONLY === 'uploads') {
+    await database.close();
+    console.log(`\n${await uploadsRun(base)}`);
+  } else if (ONLY === 'pages') {
     const world = await seedLarge(database.db, { name: 'Bench Pages', workers: 5, days: 28 });
     await database.close();
     console.log(`\n${await pagesRun(url, base, world.workers[0]!.token)}`);
@@ -398,6 +421,7 @@ try {
     await database.close();
     await stopServer(child);
     child = undefined;
+    const uploads = await uploadsRun(base);
     const pages = await pagesRun(url, base, world.workers[0]!.token);
 
     const ratio = (a: Measure, b: Measure) => (a.rps / b.rps).toFixed(2);
@@ -415,6 +439,7 @@ try {
     console.log(`\n${HEADER}\n${invoicing.map(row).join('\n')}\n${invoicePdfLine(invoicePdf)}`);
     console.log(`\n${reportsLines(reports)}`);
     console.log(`\n${HEADER}\n${mixed.map(row).join('\n')}`);
+    console.log(`\n${uploads}`);
     console.log(`\n${pages}`);
   }
 } finally {

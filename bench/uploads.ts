@@ -1,0 +1,163 @@
+/**
+ * Site evidence under load (issue 28): 50 workers each send a 1 MB photo at the same moment over
+ * the tus protocol (creation, then 256 KB PATCHes) to a server on the embedded database (PGlite,
+ * the default), while /api/health is probed every 20 ms. Reports how many were stored, the health
+ * checks' p50/p99 and the server's peak memory (VmHWM).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { openDatabase } from '../src/server/db/client';
+import { peakMb } from './documents';
+import { seedLarge } from './seed-large';
+import { percentile } from './stats';
+
+const WORKERS = 50;
+const CHUNK = 256 * 1024;
+const HEALTH_EVERY_MS = 20;
+
+/** A photo-like JPEG of about `bytes` (noise at a quality that lands near the size). */
+async function photoOf(bytes: number): Promise<Buffer> {
+  const side = Math.round(Math.sqrt(bytes / 0.45));
+  const noise = await sharp({
+    create: {
+      width: side,
+      height: side,
+      channels: 3,
+      background: '#888',
+      noise: { type: 'gaussian', mean: 128, sigma: 50 },
+    },
+  })
+    .png()
+    .toBuffer();
+  return sharp(noise).jpeg({ quality: 80 }).toBuffer();
+}
+
+export type UploadWorld = { dockets: { docketId: number; token: string }[] };
+
+/** Seeds 50 workers with a draft docket each for today into a new embedded data folder. */
+export async function seedUploads(dataDir: string): Promise<UploadWorld> {
+  const database = await openDatabase({ dataDir });
+  try {
+    const world = await seedLarge(database.db, { name: 'Bench Uploads', workers: WORKERS, days: 0 });
+    const rows = (await database.db.execute(sql`
+      insert into dockets (company_id, worker_id, project_id, date, status, entry_type)
+      select ${world.companyId}, u.id, (select min(p.id) from projects p where p.company_id = ${world.companyId}),
+        current_date, 'draft', 'billable'
+      from users u where u.company_id = ${world.companyId} and u.role = 'worker' order by u.id
+      returning id, worker_id`)) as unknown as { rows: { id: number; worker_id: number }[] };
+    const tokenOf = new Map(world.workers.map((w) => [w.id, w.token]));
+    return { dockets: rows.rows.map((r) => ({ docketId: r.id, token: tokenOf.get(r.worker_id)! })) };
+  } finally {
+    await database.close();
+  }
+}
+
+const b64 = (text: string) => Buffer.from(text).toString('base64');
+
+/** One tus upload: creation, then the bytes in CHUNK-sized PATCHes; resolves with the final status. */
+async function tusUpload(base: string, token: string, docketId: number, photo: Buffer, n: number) {
+  const auth = { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0' };
+  const metadata = [
+    `docketId ${b64(String(docketId))}`,
+    `key ${b64(`bench-${n}-${Date.now()}`)}`,
+    `filename ${b64('pour.jpg')}`,
+  ].join(',');
+  const created = await fetch(`${base}/api/uploads`, {
+    method: 'POST',
+    headers: { ...auth, 'upload-length': String(photo.length), 'upload-metadata': metadata },
+  });
+  await created.arrayBuffer();
+  if (created.status !== 201) return created.status;
+  const location = new URL(created.headers.get('location')!, base).toString();
+  let status = 0;
+  for (let offset = 0; offset < photo.length; offset += CHUNK) {
+    const res = await fetch(location, {
+      method: 'PATCH',
+      headers: {
+        ...auth,
+        'upload-offset': String(offset),
+        'content-type': 'application/offset+octet-stream',
+      },
+      body: photo.subarray(offset, offset + CHUNK),
+    });
+    await res.arrayBuffer();
+    status = res.status;
+    if (status !== 204 && status !== 200) return status;
+  }
+  return status;
+}
+
+/** The 50 uploads at once with the health probe running; then what the server holds. */
+export async function uploadBench(base: string, world: UploadWorld, pid: number) {
+  const photo = await photoOf(1024 * 1024);
+  const latencies: number[] = [];
+  let healthErrors = 0;
+  let running = true;
+  const checks: Promise<void>[] = [];
+  const start = performance.now();
+  const all = Promise.all(
+    world.dockets.map((d, i) => tusUpload(base, d.token, d.docketId, photo, i)),
+  ).finally(() => {
+    running = false;
+  });
+  for (let due = start; running; due += HEALTH_EVERY_MS) {
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    if (!running) break;
+    const sentAt = due;
+    checks.push(
+      fetch(`${base}/api/health`).then(
+        async (res) => {
+          await res.arrayBuffer();
+          if (!res.ok) healthErrors++;
+          latencies.push(performance.now() - sentAt);
+        },
+        () => {
+          healthErrors++;
+        },
+      ),
+    );
+  }
+  const statuses = await all;
+  const seconds = (performance.now() - start) / 1000;
+  await Promise.all(checks);
+  let stored = 0;
+  for (const d of world.dockets) {
+    const res = await fetch(`${base}/api/dockets/${d.docketId}/attachments`, {
+      headers: { authorization: `Bearer ${d.token}` },
+    });
+    const list = (await res.json()) as unknown[];
+    stored += Array.isArray(list) ? list.length : 0;
+  }
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    photoBytes: photo.length,
+    uploads: statuses.length,
+    ok: statuses.filter((s) => s === 200 || s === 204).length,
+    stored,
+    seconds,
+    checks: sorted.length,
+    healthErrors,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? 0,
+    peakMb: peakMb(pid),
+  };
+}
+
+export type UploadBench = Awaited<ReturnType<typeof uploadBench>>;
+
+export const uploadLines = (m: UploadBench) =>
+  `${m.uploads} workers each uploading a ${(m.photoBytes / 1024 / 1024).toFixed(2)} MB photo at once (embedded database): ` +
+  `${m.stored} stored (${m.ok} finished uploads) in ${m.seconds.toFixed(2)} s; /api/health ${m.checks} checks, ` +
+  `p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms, max ${m.max.toFixed(1)} ms, ${m.healthErrors} errors; ` +
+  `server peak memory ${m.peakMb.toFixed(0)} MB`;
+
+/** A new embedded data folder for the run, removed with `done`. */
+export function uploadDataDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sitedockets-bench-uploads-'));
+  return { dir, done: () => rmSync(dir, { recursive: true, force: true }) };
+}
