@@ -15,6 +15,7 @@ import { BODY_LIMIT_BYTES } from './http/body-limit';
 import { installDraining } from './http/draining';
 import { frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security';
+import { storageOrigin } from './integrations/storage/settings';
 import { installCompression } from './http/compression';
 import { installWebApp } from './http/web-app';
 import { loggerOptions, logFormatFor, type LogStream } from './http/logger';
@@ -84,7 +85,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installDraining(app);
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, storageOrigin(config.storage));
   await installCompression(app);
 
   app.decorate('apiRoutes', installAccessGuard(app, database.db));

@@ -4,33 +4,39 @@ import helmet from 'helmet';
 import { isApiPath, pathOf } from './api-path';
 import { DOCS_PREFIX } from './openapi';
 
-const policy = helmet({
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      /** The proof-of-work widget (altcha) solves in Web Workers it starts from blob: URLs. */
-      workerSrc: ["'self'", 'blob:'],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-      upgradeInsecureRequests: null,
+/**
+ * The policy. `fileOrigin`: where a stored photo's signed link points (object storage): the pages
+ * read photos with fetch, which follows the API's redirect there, so that origin may be connected to.
+ */
+const policyFor = (fileOrigin: string | null) =>
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(fileOrigin ? [fileOrigin] : [])],
+        /** The proof-of-work widget (altcha) solves in Web Workers it starts from blob: URLs. */
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
     },
-  },
-  frameguard: { action: 'deny' },
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  crossOriginEmbedderPolicy: false,
-  hsts: false,
-});
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    hsts: false,
+  });
 
 /** The headers helmet sets, worked out once: they do not depend on the request (no CSP nonces). */
-function securityHeaders(): Record<string, string> {
+export function securityHeaders(fileOrigin: string | null = null): Record<string, string> {
+  const policy = policyFor(fileOrigin);
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string) => (headers[name] = value),
@@ -63,8 +69,8 @@ const isPrivateReply = (url: string): boolean => {
  * from a proxy TRUST_PROXY trusts), never over plain HTTP; and Cache-Control: no-store on the API
  * (a route that writes its own Cache-Control, as the live stream does, keeps it).
  */
-export function installSecurityHeaders(app: FastifyInstance): void {
-  const headers = securityHeaders();
+export function installSecurityHeaders(app: FastifyInstance, fileOrigin: string | null): void {
+  const headers = securityHeaders(fileOrigin);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 import { createFileStore } from './create';
+import { storageOrigin } from './settings';
 
 const s3 = {
   STORAGE_BACKEND: 's3',
@@ -88,5 +89,15 @@ describe('file storage configuration (STORAGE_*)', () => {
     );
     const fromDb = createFileStore(loadConfig({}), { db: null as never });
     expect(await fromDb.signedUrl('c1/a.jpg', 60)).toBeNull();
+  });
+
+  it("names the origin a signed link points to, for the pages' CSP", () => {
+    expect(storageOrigin(loadConfig({}).storage)).toBeNull();
+    expect(storageOrigin(loadConfig(s3).storage)).toBe('https://acme-evidence.s3.us-east-1.amazonaws.com');
+    const endpoint = { ...s3, STORAGE_S3_ENDPOINT: 'http://minio.internal:9000/' };
+    expect(storageOrigin(loadConfig({ ...endpoint, STORAGE_S3_FORCE_PATH_STYLE: '1' }).storage)).toBe(
+      'http://minio.internal:9000',
+    );
+    expect(storageOrigin(loadConfig(endpoint).storage)).toBe('http://acme-evidence.minio.internal:9000');
   });
 });

@@ -97,3 +97,16 @@ export function storageConfig(e: StorageEnv): StorageConfig {
     forcePathStyle: e.STORAGE_S3_FORCE_PATH_STYLE,
   };
 }
+
+/**
+ * The origin a signed link of the store points to (what the pages' CSP must let them fetch), or
+ * null for the database: the bucket in the path at the endpoint, else the bucket's own host.
+ */
+export function storageOrigin(storage: StorageConfig): string | null {
+  if (storage.backend !== 's3') return null;
+  if (!storage.endpoint) return `https://${storage.bucket}.s3.${storage.region}.amazonaws.com`;
+  const endpoint = new URL(storage.endpoint);
+  return storage.forcePathStyle
+    ? endpoint.origin
+    : `${endpoint.protocol}//${storage.bucket}.${endpoint.host}`;
+}

@@ -62,6 +62,8 @@ describe('photos in object storage', () => {
       new RegExp(`^/${s3.settings.bucket}/c${team.company.id}/dockets/${docket.id}/`),
     );
     expect(link.searchParams.get('X-Amz-Expires')).toBe('300');
+    // The pages read photos with fetch, which follows the redirect: the CSP lets them reach the bucket.
+    expect(read.headers['content-security-policy']).toContain(`connect-src 'self' ${s3.settings.endpoint}`);
 
     const fetched = await fetch(link);
     expect(fetched.status).toBe(200);
