@@ -7,16 +7,16 @@ export type ExportRequest = { token: string; ids: number[] };
 const SPACING_MS = 20;
 
 /**
- * The latency of /api/health while ZIP exports run at once (open loop: a check is sent every 20 ms
- * whether or not the previous one has been answered, so a stalled server is charged for the wait).
+ * The latency of /api/health while `work` runs (open loop: a check is sent every 20 ms whether or
+ * not the previous one has been answered, so a stalled server is charged for the wait).
  */
-export async function healthDuringExports(baseUrl: string, exports: ExportRequest[]) {
+export async function healthWhile<T>(baseUrl: string, work: Promise<T>) {
   const latencies: number[] = [];
   let errors = 0;
   let running = true;
   const checks: Promise<void>[] = [];
   const start = performance.now();
-  const all = Promise.all(exports.map((e) => zipExport(baseUrl, e.token, e.ids))).finally(() => {
+  const done = work.finally(() => {
     running = false;
   });
   for (let due = start; running; due += SPACING_MS) {
@@ -37,18 +37,31 @@ export async function healthDuringExports(baseUrl: string, exports: ExportReques
       ),
     );
   }
-  const results = await all;
+  const result = await done;
+  const seconds = (performance.now() - start) / 1000;
   await Promise.all(checks);
   const sorted = latencies.sort((a, b) => a - b);
   return {
-    dockets: exports.reduce((n, e) => n + e.ids.length, 0),
-    exports: results.map((r) => ({ status: r.status, seconds: r.seconds, megabytes: r.megabytes })),
-    seconds: (performance.now() - start) / 1000,
+    result,
+    seconds,
     checks: sorted.length,
     errors,
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
     max: sorted.at(-1) ?? 0,
+  };
+}
+
+/** The latency of /api/health while ZIP exports run at once. */
+export async function healthDuringExports(baseUrl: string, exports: ExportRequest[]) {
+  const { result, ...health } = await healthWhile(
+    baseUrl,
+    Promise.all(exports.map((e) => zipExport(baseUrl, e.token, e.ids))),
+  );
+  return {
+    dockets: exports.reduce((n, e) => n + e.ids.length, 0),
+    exports: result.map((r) => ({ status: r.status, seconds: r.seconds, megabytes: r.megabytes })),
+    ...health,
   };
 }
 

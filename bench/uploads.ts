@@ -12,11 +12,10 @@ import sharp from 'sharp';
 import { openDatabase } from '../src/server/db/client';
 import { peakMb } from './documents';
 import { seedLarge } from './seed-large';
-import { percentile } from './stats';
+import { healthWhile } from './export-health';
 
 const WORKERS = 50;
 const CHUNK = 256 * 1024;
-const HEALTH_EVERY_MS = 20;
 
 /** A photo-like JPEG of about `bytes` (noise at a quality that lands near the size). */
 async function photoOf(bytes: number): Promise<Buffer> {
@@ -93,37 +92,10 @@ async function tusUpload(base: string, token: string, docketId: number, photo: B
 /** The 50 uploads at once with the health probe running; then what the server holds. */
 export async function uploadBench(base: string, world: UploadWorld, pid: number) {
   const photo = await photoOf(1024 * 1024);
-  const latencies: number[] = [];
-  let healthErrors = 0;
-  let running = true;
-  const checks: Promise<void>[] = [];
-  const start = performance.now();
-  const all = Promise.all(
-    world.dockets.map((d, i) => tusUpload(base, d.token, d.docketId, photo, i)),
-  ).finally(() => {
-    running = false;
-  });
-  for (let due = start; running; due += HEALTH_EVERY_MS) {
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    if (!running) break;
-    const sentAt = due;
-    checks.push(
-      fetch(`${base}/api/health`).then(
-        async (res) => {
-          await res.arrayBuffer();
-          if (!res.ok) healthErrors++;
-          latencies.push(performance.now() - sentAt);
-        },
-        () => {
-          healthErrors++;
-        },
-      ),
-    );
-  }
-  const statuses = await all;
-  const seconds = (performance.now() - start) / 1000;
-  await Promise.all(checks);
+  const { result: statuses, ...health } = await healthWhile(
+    base,
+    Promise.all(world.dockets.map((d, i) => tusUpload(base, d.token, d.docketId, photo, i))),
+  );
   let stored = 0;
   for (const d of world.dockets) {
     const res = await fetch(`${base}/api/dockets/${d.docketId}/attachments`, {
@@ -132,18 +104,12 @@ export async function uploadBench(base: string, world: UploadWorld, pid: number)
     const list = (await res.json()) as unknown[];
     stored += Array.isArray(list) ? list.length : 0;
   }
-  const sorted = latencies.sort((a, b) => a - b);
   return {
     photoBytes: photo.length,
     uploads: statuses.length,
     ok: statuses.filter((s) => s === 200 || s === 204).length,
     stored,
-    seconds,
-    checks: sorted.length,
-    healthErrors,
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
-    max: sorted.at(-1) ?? 0,
+    ...health,
     peakMb: peakMb(pid),
   };
 }
@@ -153,7 +119,7 @@ export type UploadBench = Awaited<ReturnType<typeof uploadBench>>;
 export const uploadLines = (m: UploadBench) =>
   `${m.uploads} workers each uploading a ${(m.photoBytes / 1024 / 1024).toFixed(2)} MB photo at once (embedded database): ` +
   `${m.stored} stored (${m.ok} finished uploads) in ${m.seconds.toFixed(2)} s; /api/health ${m.checks} checks, ` +
-  `p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms, max ${m.max.toFixed(1)} ms, ${m.healthErrors} errors; ` +
+  `p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms, max ${m.max.toFixed(1)} ms, ${m.errors} errors; ` +
   `server peak memory ${m.peakMb.toFixed(0)} MB`;
 
 /** A new embedded data folder for the run, removed with `done`. */

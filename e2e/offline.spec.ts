@@ -4,6 +4,7 @@ import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures'
 import { shoot, toast } from './support/ui';
 import { createDocket, type WorldDocket } from './support/world-dockets';
 import { signInAs, type World } from './support/world';
+import { storedReads } from './support/stored-reads';
 
 /**
  * Offline capture (issue 17, DECISIONS 'Offline'): the app opens from its service worker with no
@@ -41,24 +42,6 @@ async function quickAdd(page: Page) {
   await expect(toast(page, 'Saved on this phone')).toBeVisible();
   await expect(sheet).toBeHidden();
 }
-
-/** What the persister has kept on the phone (IndexedDB 'sitedockets-cache', key 'worker-reads'). */
-const storedReads = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const open = indexedDB.open('sitedockets-cache');
-        open.onerror = () => resolve('');
-        open.onsuccess = () => {
-          const read = open.result
-            .transaction('queries', 'readonly')
-            .objectStore('queries')
-            .get('worker-reads');
-          read.onerror = () => resolve('');
-          read.onsuccess = () => resolve(typeof read.result === 'string' ? read.result : '');
-        };
-      }),
-  );
 
 /** The office records a townhouses docket for the worker (online, meanwhile). */
 const officeRecords = (world: World, date: string, startTime: string, endTime: string) =>

@@ -15,6 +15,7 @@ import { drawSignature } from './support/signature';
 import { shoot, toast } from './support/ui';
 import { approveSigned, createDocket, sendForApproval, type WorldDocket } from './support/world-dockets';
 import { signInAs, type World } from './support/world';
+import { storedReads } from './support/stored-reads';
 
 /**
  * Site evidence (issue 28): photos and a PDF taken offline on a new docket wait on the phone
@@ -27,24 +28,6 @@ const date = addDays(todayIn('Australia/Sydney'), -1);
 
 const syncState = (page: Page) => page.getByTestId('sync-state').getByRole('status');
 const tiles = (page: Page) => page.getByTestId('attachment-gallery').getByTestId('attachment-tile');
-
-/** The days the persister has kept on the phone (IndexedDB 'sitedockets-cache', as offline.spec.ts reads it). */
-const storedReads = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const open = indexedDB.open('sitedockets-cache');
-        open.onerror = () => resolve('');
-        open.onsuccess = () => {
-          const read = open.result
-            .transaction('queries', 'readonly')
-            .objectStore('queries')
-            .get('worker-reads');
-          read.onerror = () => resolve('');
-          read.onsuccess = () => resolve(typeof read.result === 'string' ? read.result : '');
-        };
-      }),
-  );
 
 /** One step of a tus upload as the phone sent it. */
 type UploadStep = { method: string; url: string; offset: number | null; length: number | null };
