@@ -250,3 +250,32 @@ test('a 12-megapixel photo is shrunk on the phone to at most 700 KB before it is
   console.log(`12-megapixel photo: ${taken.length} bytes taken, ${lengths[0]} bytes sent`);
   expect(lengths[0]).toBeLessThanOrEqual(700_000);
 });
+
+test('an admin keeps where and when photos were taken, and the photo then shows its place', async ({
+  page,
+  world,
+}) => {
+  const docket = await createDocket(world, { project: 'townhouses', date });
+  await signInAs(page, world.admin);
+  await page.goto('/settings?tab=company');
+  const card = page.getByTestId('photo-settings');
+  await expect(card.getByText(/^Storage used: .+ of 10\.0 GB$/)).toBeVisible();
+  const keep = card.getByRole('switch', { name: 'Keep where and when photos were taken' });
+  await expect(keep).not.toBeChecked();
+  await keep.click();
+  await expect(keep).toBeChecked();
+  await shoot(page, 'site-photos-settings', card);
+
+  await page.goto(`/timesheets/${docket.id}/preview`);
+  await page.getByTestId('attach-take-photo').setInputFiles({
+    name: 'kerb.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await phonePhotoOfSize(1200, 900, '2026:11:20 07:42:10'),
+  });
+  await expect(tiles(page).and(page.locator('[data-state="sent"]'))).toHaveCount(1, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Open kerb.jpg' }).click();
+  // Granville, as the phone recorded it; the time in the company's zone.
+  await expect(
+    page.getByTestId('attachment-viewer').getByText(/^Taken .+ · -33\.8327, 151\.0115$/),
+  ).toBeVisible();
+});

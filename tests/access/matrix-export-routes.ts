@@ -8,9 +8,6 @@ import { adminOnly, type MatrixRow } from './matrix-harness';
 
 const exportsUrl = (w: MatrixWorld, tail = '') => `/api/companies/${w.team.company.id}/exports${tail}`;
 
-/** The matrix app's DATA_DIR: tests/support/app.ts leaves it at its default. */
-const dataDir = path.resolve('./data');
-
 /** The team admin's export being made: a start answers it (200) and makes no job of its own. */
 async function running(w: MatrixWorld) {
   const where = and(
@@ -40,7 +37,7 @@ async function ready(w: MatrixWorld) {
       expiresAt: new Date(Date.now() + 86_400_000),
     })
     .returning();
-  const file = exportFile({ dataDir }, row!.id);
+  const file = exportFile(w, row!.id);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, 'PK\u0005\u0006');
   return row!.id;

@@ -20,7 +20,8 @@ import { dockets, invitations } from '../../src/server/db/schema';
 import { companyWithTeam } from '../support/people';
 
 /** The records every row can call against: the team's company has one of each. */
-export async function buildWorld(db: Db) {
+/** `dataDir`: the app's DATA_DIR, where files a route reads (a company export) are put. */
+export async function buildWorld(db: Db, dataDir: string) {
   const team = await companyWithTeam(db);
   const other = await companyWithTeam(db);
   const companyId = team.company.id;
@@ -29,7 +30,7 @@ export async function buildWorld(db: Db) {
   await assignToProject(db, { companyId, projectId: project.id, userId: team.foreman.id, role: 'foreman' });
   const client = await createClient(db, { companyId });
   const rateItem = await createProjectRateItem(db, { companyId, projectId: project.id });
-  return { db, team, other, project, client, rateItem };
+  return { db, dataDir, team, other, project, client, rateItem };
 }
 export type MatrixWorld = Awaited<ReturnType<typeof buildWorld>>;
 

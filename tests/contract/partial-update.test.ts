@@ -16,7 +16,7 @@ let t: TestApp;
 let world: MatrixWorld;
 beforeAll(async () => {
   t = await createTestApp();
-  world = await buildWorld(t.db);
+  world = await buildWorld(t.db, t.config.dataDir);
 });
 afterAll(() => t.close());
 
