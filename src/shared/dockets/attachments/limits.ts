@@ -42,5 +42,5 @@ export const ATTACHMENT_MESSAGES = {
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024 * 1024) return `${(bytes / (1024 * 1024 * 1024)).toFixed(1)} GB`;
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return bytes <= 0 ? '0 KB' : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }

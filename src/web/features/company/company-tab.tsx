@@ -27,14 +27,16 @@ export function CompanyTab({ companyId, role }: { companyId: number; role: Role 
           editable ? (
             <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
               <CompanyForm company={data} />
-              {data.code && <CompanyCode code={data.code} />}
+              <div className="grid gap-5">
+                {data.code && <CompanyCode code={data.code} />}
+                <SitePhotosCard />
+              </div>
             </div>
           ) : (
             <CompanyDetails company={data} />
           )
         }
       </QueryState>
-      {editable && <SitePhotosCard />}
     </section>
   );
 }
