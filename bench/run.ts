@@ -188,16 +188,25 @@ async function mixedRun(db: Parameters<typeof seedLarge>[0], base: string): Prom
   );
 }
 
-/** 50 uploads at once on a server on the embedded database, in a data folder of its own. */
-async function uploadsRun(base: string): Promise<string> {
+/**
+ * 50 uploads at once on a server on the embedded database (the default: files in it), in a data
+ * folder of its own; then the same on the PostgreSQL server `url`.
+ */
+async function uploadsRun(base: string, url: string): Promise<string> {
   const data = uploadDataDir();
   try {
-    const world = await seedUploads(data.dir);
-    child = await startServer(null, base, { DATA_DIR: data.dir });
-    const result = await uploadBench(base, world, child.pid!);
-    await stopServer(child);
-    child = undefined;
-    return uploadLines(result);
+    const lines: string[] = [];
+    for (const [on, where, db] of [
+      ['embedded database', { dataDir: data.dir }, null],
+      ['PostgreSQL server', { url }, url],
+    ] as const) {
+      const world = await seedUploads(where);
+      child = await startServer(db, base, { DATA_DIR: data.dir });
+      lines.push(uploadLines(await uploadBench(base, world, child.pid!), on));
+      await stopServer(child);
+      child = undefined;
+    }
+    return lines.join('\n');
   } finally {
     data.done();
   }
@@ -231,7 +240,7 @@ try {
   const base = `http://127.0.0.1:${PORT}`;
   if (ONLY === 'uploads') {
     await database.close();
-    console.log(`\n${await uploadsRun(base)}`);
+    console.log(`\n${await uploadsRun(base, url)}`);
   } else if (ONLY === 'pages') {
     const world = await seedLarge(database.db, { name: 'Bench Pages', workers: 5, days: 28 });
     await database.close();
@@ -421,7 +430,7 @@ try {
     await database.close();
     await stopServer(child);
     child = undefined;
-    const uploads = await uploadsRun(base);
+    const uploads = await uploadsRun(base, url);
     const pages = await pagesRun(url, base, world.workers[0]!.token);
 
     const ratio = (a: Measure, b: Measure) => (a.rps / b.rps).toFixed(2);

@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { openDatabase } from '../src/server/db/client';
+import { photo as photoLike } from '../tests/support/images';
 import { peakMb } from './documents';
 import { seedLarge } from './seed-large';
 import { healthWhile } from './export-health';
@@ -17,28 +17,11 @@ import { healthWhile } from './export-health';
 const WORKERS = 50;
 const CHUNK = 256 * 1024;
 
-/** A photo-like JPEG of about `bytes` (noise at a quality that lands near the size). */
-async function photoOf(bytes: number): Promise<Buffer> {
-  const side = Math.round(Math.sqrt(bytes / 0.45));
-  const noise = await sharp({
-    create: {
-      width: side,
-      height: side,
-      channels: 3,
-      background: '#888',
-      noise: { type: 'gaussian', mean: 128, sigma: 50 },
-    },
-  })
-    .png()
-    .toBuffer();
-  return sharp(noise).jpeg({ quality: 80 }).toBuffer();
-}
-
 export type UploadWorld = { dockets: { docketId: number; token: string }[] };
 
-/** Seeds 50 workers with a draft docket each for today into a new embedded data folder. */
-export async function seedUploads(dataDir: string): Promise<UploadWorld> {
-  const database = await openDatabase({ dataDir });
+/** Seeds 50 workers with a draft docket each for today: a new embedded data folder, or a server's database. */
+export async function seedUploads(where: { dataDir: string } | { url: string }): Promise<UploadWorld> {
+  const database = await openDatabase(where);
   try {
     const world = await seedLarge(database.db, { name: 'Bench Uploads', workers: WORKERS, days: 0 });
     const rows = (await database.db.execute(sql`
@@ -91,7 +74,8 @@ async function tusUpload(base: string, token: string, docketId: number, photo: B
 
 /** The 50 uploads at once with the health probe running; then what the server holds. */
 export async function uploadBench(base: string, world: UploadWorld, pid: number) {
-  const photo = await photoOf(1024 * 1024);
+  // About 1 MB: a site photo as a phone that did not shrink it sends it.
+  const photo = await photoLike(2400, 1800);
   const { result: statuses, ...health } = await healthWhile(
     base,
     Promise.all(world.dockets.map((d, i) => tusUpload(base, d.token, d.docketId, photo, i))),
@@ -116,8 +100,8 @@ export async function uploadBench(base: string, world: UploadWorld, pid: number)
 
 export type UploadBench = Awaited<ReturnType<typeof uploadBench>>;
 
-export const uploadLines = (m: UploadBench) =>
-  `${m.uploads} workers each uploading a ${(m.photoBytes / 1024 / 1024).toFixed(2)} MB photo at once (embedded database): ` +
+export const uploadLines = (m: UploadBench, on: string) =>
+  `${m.uploads} workers each uploading a ${(m.photoBytes / 1024 / 1024).toFixed(2)} MB photo at once (${on}): ` +
   `${m.stored} stored (${m.ok} finished uploads) in ${m.seconds.toFixed(2)} s; /api/health ${m.checks} checks, ` +
   `p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms, max ${m.max.toFixed(1)} ms, ${m.errors} errors; ` +
   `server peak memory ${m.peakMb.toFixed(0)} MB`;

@@ -34,6 +34,9 @@ export type UndecodedImage = Common & {
   height: null;
 };
 
+/** libvips threads for one image: one, so image work never takes both cores from the API. */
+sharp.concurrency(1);
+
 const input = (bytes: Buffer) =>
   // failOn 'error': a truncated photo still decodes (its missing rows grey) rather than being lost.
   sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', pages: 1 });
@@ -44,7 +47,7 @@ function rendition(bytes: Buffer, size: keyof typeof IMAGE_SIZES) {
     .rotate()
     .resize({ width: IMAGE_SIZES[size], height: IMAGE_SIZES[size], fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
-    .jpeg({ quality: QUALITY[size], mozjpeg: true })
+    .jpeg({ quality: QUALITY[size] })
     .toBuffer({ resolveWithObject: true });
 }
 
@@ -73,11 +76,11 @@ export async function processImage(
   const heif = sniffed.mime === 'image/heic' || sniffed.mime === 'image/heif';
   try {
     await checkDimensions(bytes);
-    const [original, view, thumb] = await Promise.all([
-      rendition(bytes, 'original'),
-      rendition(bytes, 'view'),
-      rendition(bytes, 'thumb'),
-    ]);
+    // One after another, each on one libvips thread: a photo's work takes one core, and the event
+    // loop keeps the other (docs/performance.md, 'Site photos').
+    const original = await rendition(bytes, 'original');
+    const view = await rendition(bytes, 'view');
+    const thumb = await rendition(bytes, 'thumb');
     return {
       decoded: true,
       mime: 'image/jpeg',

@@ -52,6 +52,19 @@ export function fileStoreContract(subject: () => ContractSubject): void {
       expect(got!.sizeBytes).toBe(14);
     });
 
+    it('replaces a large file by a small one, and a small one by a large one, whole', async () => {
+      const { store, companyA } = subject();
+      const k = key(companyA, 'large-then-small.bin');
+      const large = randomBytes(700 * 1024 + 5);
+      await store.put(k, large, { companyId: companyA, contentType: 'image/jpeg' });
+      await store.put(k, Buffer.from('small'), { companyId: companyA, contentType: 'text/plain' });
+      expect((await store.get(k))!.bytes.toString()).toBe('small');
+      await store.put(k, large, { companyId: companyA, contentType: 'image/jpeg' });
+      expect(Buffer.compare((await store.get(k))!.bytes, large)).toBe(0);
+      await store.remove(k);
+      expect(await store.get(k)).toBeNull();
+    });
+
     it('removes a file, and removing one that is not there is no error', async () => {
       const { store, companyA } = subject();
       const k = key(companyA, 'gone.txt');

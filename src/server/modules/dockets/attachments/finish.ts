@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import pLimit from 'p-limit';
 import type { AttachmentReply } from '../../../../shared/dockets/attachments/schemas';
 import type { Actor } from '../../../access/sessions';
 import type { Db } from '../../../db/client';
@@ -38,6 +39,14 @@ async function store(files: FileStore, companyId: number, docketId: number, prep
   };
 }
 
+/**
+ * Photos are made and stored one at a time in this process: fifty arriving at once queue here
+ * instead of filling libuv's thread pool (which the uploads' own file writes share) and both cores,
+ * so the API keeps answering and memory holds one photo's renditions, not fifty
+ * (docs/performance.md, 'Site photos').
+ */
+const oneAtATime = pLimit(1);
+
 /** A re-encoded photo is a JPEG whatever it was sent as: its name says so. */
 const asJpegName = (name: string) => (/\.jpe?g$/i.test(name) ? name : `${name.replace(/\.[^.]*$/, '')}.jpg`);
 
@@ -70,8 +79,10 @@ export async function finishUpload(
     .select({ keepPhotoPlace: companies.keepPhotoPlace })
     .from(companies)
     .where(eq(companies.id, actor.companyId));
-  const prepared = await prepareUpload(bytes, company?.keepPhotoPlace ?? false);
-  const stored = await store(files, actor.companyId, docket.id, prepared);
+  const { prepared, stored } = await oneAtATime(async () => {
+    const made = await prepareUpload(bytes, company?.keepPhotoPlace ?? false);
+    return { prepared: made, stored: await store(files, actor.companyId, docket.id, made) };
+  });
   const keys = keysOf([stored.keys]);
 
   let row: typeof docketAttachments.$inferSelect | undefined;

@@ -4,15 +4,20 @@
  */
 import { offlineSync } from '../../offline/queue/sync';
 import { indexedDbAttachmentStore, memoryAttachmentStore } from './attachment-store';
-import { createAttachmentSync } from './attachment-sync';
+import { createAttachmentSync, type Sender } from './attachment-sync';
 import { shrinkPhoto } from './shrink';
 import { takeAttachments, type TakeInput, type TakeResult } from './take';
-import { tusSender } from './tus-transport';
+
+/**
+ * The tus sender loads with the first photo to send: every worker screen shows the queue's count,
+ * but the sender (and the reply's schema, zod) is no part of a page that sends nothing.
+ */
+const sender: Sender = async (...args) => (await import('./tus-transport')).tusSender(...args);
 
 export const attachmentSync = createAttachmentSync(
   typeof indexedDB === 'undefined' ? memoryAttachmentStore() : indexedDbAttachmentStore(),
   offlineSync,
-  tusSender,
+  sender,
 );
 
 let persistenceAsked = false;
