@@ -7,6 +7,7 @@ import { fullName } from '../../../shared/people';
 import { breakText, dateTime, longDate } from './format';
 import { signatureForPdf } from './flatten-signature';
 import { drawAttachmentPages, type PdfAttachment } from './docket-photos';
+import { INK, MUTED, LINE, BRAND } from './palette';
 
 export type DocketPdfInput = {
   docket: DocketReply;
@@ -24,10 +25,6 @@ export type DocketPdfInput = {
   attachments?: PdfAttachment[];
 };
 
-const INK = '#0f172a';
-const MUTED = '#475569';
-const LINE = '#cbd5e1';
-const BRAND = '#b45309';
 const STATUS_LABEL: Record<string, string> = {
   draft: 'Draft',
   pending_approval: 'Pending',

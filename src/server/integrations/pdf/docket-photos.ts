@@ -1,4 +1,5 @@
 import { dateTime } from './format';
+import { INK, MUTED, LINE, BRAND } from './palette';
 
 /**
  * One attachment of a docket as its PDF shows it (site evidence, issue 28): a decoded photo with its
@@ -15,11 +16,6 @@ export type PdfAttachment = {
   /** The thumbnail (JPEG); null for a file shown by name. */
   image: Uint8Array | null;
 };
-
-const INK = '#0f172a';
-const MUTED = '#475569';
-const LINE = '#cbd5e1';
-const BRAND = '#b45309';
 
 const LEFT = 40;
 const COLUMNS = 3;

@@ -6,10 +6,8 @@ import type { ReportReply } from '../../../shared/reports/schemas';
 import { reportTotals, type ReportTotal } from '../../../shared/reports/totals';
 import type { ReportPdfInput } from '../../integrations/pdf/pool';
 import { type CellKind, type ReportTable, reportTableOf, type TableColumn } from './report-table';
+import { INK, MUTED, LINE } from '../../integrations/pdf/palette';
 
-const INK = '#0f172a';
-const MUTED = '#475569';
-const LINE = '#cbd5e1';
 const BAND = '#f1f5f9';
 const ACCENT = '#fbbf24';
 const MARGIN = 40;

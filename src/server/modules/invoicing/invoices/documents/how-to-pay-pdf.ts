@@ -1,6 +1,7 @@
 import { formatCalendarDate } from '../../../../../shared/dates';
 import { howToPayLines, type PaymentDetails } from '../../../../../shared/company/payment-details';
 import type { InvoiceReply } from '../../../../../shared/invoicing/invoices-schemas';
+import { INK, MUTED } from '../../../../integrations/pdf/palette';
 
 /** What the box needs of the tax invoice being drawn. */
 type HowToPayInput = {
@@ -8,8 +9,6 @@ type HowToPayInput = {
   seller: { payment: PaymentDetails };
 };
 
-const INK = '#0f172a';
-const MUTED = '#475569';
 const FRAME = '#fbbf24';
 const TINT = '#fffbeb';
 const LEFT = 40;

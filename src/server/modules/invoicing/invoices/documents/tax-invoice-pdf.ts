@@ -7,6 +7,7 @@ import type { InvoiceReply } from '../../../../../shared/invoicing/invoices-sche
 import { dateTime } from '../../../../integrations/pdf/format';
 import { drawHowToPay } from './how-to-pay-pdf';
 import { projectsText, type InvoiceProject } from './invoice-projects';
+import { INK, MUTED, LINE } from '../../../../integrations/pdf/palette';
 
 /** The seller as Company Info has it today, and the buyer's address if the client is still there. */
 export type TaxInvoiceInput = {
@@ -25,9 +26,6 @@ export type TaxInvoiceInput = {
   projects: InvoiceProject[];
 };
 
-const INK = '#0f172a';
-const MUTED = '#475569';
-const LINE = '#cbd5e1';
 const SHADE = '#f1f5f9';
 const ACCENT = '#fbbf24';
 const VOID_RED = '#b91c1c';
