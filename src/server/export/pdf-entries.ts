@@ -37,10 +37,10 @@ export async function appendDocketPdfs(
   onPdf: () => Promise<void>,
   signal: AbortSignal,
 ) {
-  for await (const { docket, pdf } of pdfsOf(db, keys, options, signal)) {
+  for await (const { docket, attached, pdf } of pdfsOf(db, keys, options, signal)) {
     const name = `dockets/${docketFileName(docket)}`;
     zip.append(pdf, { name });
-    await appendOriginals(zip, db, options.files, { docketId: docket.id, folder: name }, signal);
+    await appendOriginals(zip, options.files, { rows: attached, folder: name }, signal);
     await onPdf();
   }
 }

@@ -1,6 +1,5 @@
 import type { ZipArchive } from 'archiver';
-import type { Db } from '../../../db/client';
-import { attachmentsOf, type DocketAttachmentRow } from '../../../db/docket-attachments';
+import type { DocketAttachmentRow } from '../../../db/docket-attachments';
 import type { PdfAttachment } from '../../../integrations/pdf/docket-photos';
 import type { FileStore } from '../../../integrations/storage/file-store';
 
@@ -78,19 +77,17 @@ function written(zip: ZipArchive, name: string, signal: AbortSignal) {
 }
 
 /**
- * The docket's originals, as stored, into `folder/` of the ZIP (its PDF's name without .pdf) in id
+ * The docket's originals (`rows`, read with its PDF's input), as stored, into `folder/` of the ZIP (its PDF's name without .pdf) in id
  * order. One original is read at a time and the next only once the archive has taken it, so an
  * export never holds more than one photo's bytes however many it carries. One missing from the
  * store is left out.
  */
 export async function appendOriginals(
   zip: ZipArchive,
-  db: Db,
   files: FileStore,
-  { docketId, folder }: { docketId: number; folder: string },
+  { rows, folder }: { rows: readonly DocketAttachmentRow[]; folder: string },
   signal: AbortSignal,
 ): Promise<number> {
-  const rows = await attachmentsOf(db, docketId);
   let added = 0;
   for (const [i, row] of rows.entries()) {
     signal.throwIfAborted();

@@ -3,7 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { ZipArchive } from 'archiver';
 import { todayIn } from '../../../../shared/dates';
 import type { Db } from '../../../db/client';
-import { attachmentsOfDockets } from '../../../db/docket-attachments';
+import { attachmentsOfDockets, type DocketAttachmentRow } from '../../../db/docket-attachments';
 import { companies, docketEvents, dockets, projects } from '../../../db/schema';
 import { notFound } from '../../../errors';
 import type { DocketPdfInput } from '../../../integrations/pdf/docket-pdf';
@@ -43,6 +43,18 @@ export async function* docketPdfInputs(
   options: Pick<PdfOptions, 'money' | 'appUrl' | 'files'>,
   signal?: AbortSignal,
 ): AsyncGenerator<DocketPdfInput[]> {
+  for await (const batch of docketBatches(db, keys, options, signal)) yield batch.map((d) => d.input);
+}
+
+/** Each docket's PDF input with its attachment rows (the ZIP adds their originals: read once). */
+type DocketBatchEntry = { input: DocketPdfInput; attached: DocketAttachmentRow[] };
+
+async function* docketBatches(
+  db: Db,
+  keys: DocketKey[],
+  options: Pick<PdfOptions, 'money' | 'appUrl' | 'files'>,
+  signal?: AbortSignal,
+): AsyncGenerator<DocketBatchEntry[]> {
   if (!keys.length) return;
   const company = await companyOf(db, keys[0]!.companyId);
   for (let i = 0; i < keys.length && !signal?.aborted; i += BATCH) {
@@ -63,20 +75,22 @@ export async function* docketPdfInputs(
       )
       .orderBy(asc(docketEvents.createdAt), asc(docketEvents.id));
     const attached = await attachmentsOfDockets(db, ids);
-    const inputs: DocketPdfInput[] = [];
+    const entries: DocketBatchEntry[] = [];
     for (const [j, docket] of views.entries()) {
       const hash = batch[j]!.contentHash;
-      inputs.push({
+      const rows = attached.get(docket.id) ?? [];
+      const input: DocketPdfInput = {
         docket,
         company,
         events: events.filter((e) => e.docketId === docket.id),
         showMoney: options.money,
         contentHash: hash,
         verifyUrl: hash ? `${options.appUrl}/verify/${hash}` : null,
-        attachments: await pdfAttachments(options.files, attached.get(docket.id) ?? []),
-      });
+        attachments: await pdfAttachments(options.files, rows),
+      };
+      entries.push({ input, attached: rows });
     }
-    yield inputs;
+    yield entries;
   }
 }
 
@@ -85,13 +99,13 @@ export async function* docketPdfInputs(
  * once (the threads render while this loop waits); once `signal` aborts, what is queued is dropped.
  */
 export async function* pdfsOf(db: Db, keys: DocketKey[], options: PdfOptions, signal?: AbortSignal) {
-  for await (const batch of docketPdfInputs(db, keys, options, signal)) {
-    const rendering = batch.map((input) => {
+  for await (const batch of docketBatches(db, keys, options, signal)) {
+    const rendering = batch.map(({ input, attached }) => {
       const pdf = options.renderer.render(input, signal);
       pdf.catch(ignore); // awaited below in order; one left behind by an abort must not go unhandled
-      return { docket: input.docket, pdf };
+      return { docket: input.docket, attached, pdf };
     });
-    for (const { docket, pdf } of rendering) yield { docket, pdf: await pdf };
+    for (const { docket, attached, pdf } of rendering) yield { docket, attached, pdf: await pdf };
   }
 }
 
@@ -131,10 +145,10 @@ export function zipOfDockets(db: Db, rows: DocketKey[], options: PdfOptions, sig
   signal.addEventListener('abort', () => zip.destroy(), { once: true });
   void (async () => {
     try {
-      for await (const { docket, pdf } of pdfsOf(db, rows, options, signal)) {
+      for await (const { docket, attached, pdf } of pdfsOf(db, rows, options, signal)) {
         const name = docketFileName(docket);
         zip.append(pdf, { name });
-        await appendOriginals(zip, db, options.files, { docketId: docket.id, folder: name }, signal);
+        await appendOriginals(zip, options.files, { rows: attached, folder: name }, signal);
       }
       if (!signal.aborted) await zip.finalize();
     } catch (err) {
