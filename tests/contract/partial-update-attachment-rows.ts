@@ -20,7 +20,7 @@ async function captioned(w: MatrixWorld) {
   });
 }
 
-/** Photos and files on a docket (issue 28): their caption, the company's setting, and a tus PATCH. */
+/** Photos and files on a docket (issue 28): their caption and the company's setting. */
 export const attachmentPartialRows: PartialRow[] = [
   {
     route: 'PATCH /api/dockets/:id/attachments/:attachmentId',
@@ -44,19 +44,5 @@ export const attachmentPartialRows: PartialRow[] = [
     },
     samples: { keepPhotoPlace: { value: true } },
     empty: { status: 400, message: 'keepPhotoPlace must be true or false' },
-  },
-  {
-    // A step of the tus protocol, not a JSON update: `{}` is refused before anything is read.
-    route: 'PATCH /api/uploads/:uploadId',
-    setup: async (w) => {
-      const row = await captioned(w);
-      return {
-        url: '/api/uploads/c1u1-00000000000000000000000000000000',
-        table: docketAttachments,
-        id: row.id,
-      };
-    },
-    samples: {},
-    empty: { status: 412, message: 'Tus-Resumable Required' },
   },
 ];

@@ -44,8 +44,8 @@ export type PartialRow = {
   samples: Record<string, Sample>;
   /** Body fields not walked one by one, each with the reason. */
   skip?: Record<string, string>;
-  /** What `{}` answers when it is not a 200 that changes nothing: the route needs a field (400), or is a tus step that needs its headers (412). */
-  empty?: { status: 400 | 412; message: string };
+  /** What `{}` answers when it is not a 200 that changes nothing: the route needs a field. */
+  empty?: { status: 400; message: string };
   /** The body fields the spec gives this call (sent together, those with a sample), and where. */
   spec?: { from: string; fields: string[] };
 };

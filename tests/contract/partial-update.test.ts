@@ -1,6 +1,8 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allRoutes } from '../../src/shared/api';
+import { isUploadReply, routeKey } from '../../src/shared/api/route';
 import { buildWorld, type MatrixWorld } from '../access/matrix-fixtures';
 import { createTestApp, type TestApp } from '../support/app';
 import { bearer } from '../support/people';
@@ -21,6 +23,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const NEVER_COMPARED = new Set(['updatedAt']);
+/** A tus PATCH sends a file's next bytes, not fields of a record: the fuzz walk covers it. */
+const UPLOAD_STEPS = new Set(allRoutes.filter((r) => isUploadReply(r.reply)).map(routeKey));
 
 async function read(table: PgTable, id: number): Promise<Record<string, unknown>> {
   // A company's own settings row is keyed by its company.
@@ -32,7 +36,9 @@ async function read(table: PgTable, id: number): Promise<Record<string, unknown>
 
 describe('partial updates leave what they were not sent', () => {
   it('has a row for every PUT and PATCH route, and one sample or reason for every body field', () => {
-    const routes = t.app.apiRoutes.filter((r) => r.method === 'PUT' || r.method === 'PATCH');
+    const routes = t.app.apiRoutes.filter(
+      (r) => (r.method === 'PUT' || r.method === 'PATCH') && !UPLOAD_STEPS.has(`${r.method} ${r.url}`),
+    );
     expect(PARTIAL_ROWS.map((r) => r.route).sort()).toEqual(routes.map((r) => `${r.method} ${r.url}`).sort());
     for (const route of routes) {
       const row = PARTIAL_ROWS.find((r) => r.route === `${route.method} ${route.url}`)!;
