@@ -11,7 +11,7 @@ import { assertMay, findDocket } from '../access';
 import { addEvent } from '../events';
 import { uploadFor, type UploadFor } from './upload-metadata';
 import { approvedDocket, companyFull, tooLarge, tooMany } from './refusals';
-import { attachmentCount, companyUsage, findByKey } from './views';
+import { findByKey, roomUsed } from './views';
 
 /**
  * Who may add, caption or remove a docket's photos and files: whoever may edit it (its worker,
@@ -29,8 +29,9 @@ export async function assertRoom(
   bytes: number,
   limitBytes: number,
 ): Promise<void> {
-  if ((await attachmentCount(db, docket.id)) >= MAX_ATTACHMENTS) throw tooMany();
-  if ((await companyUsage(db, docket.companyId)) + bytes > limitBytes) throw companyFull();
+  const used = await roomUsed(db, docket);
+  if (used.count >= MAX_ATTACHMENTS) throw tooMany();
+  if (used.companyBytes + bytes > limitBytes) throw companyFull();
 }
 
 /**

@@ -79,13 +79,21 @@ export async function companyUsage(db: Db | Tx, companyId: number): Promise<numb
   return row?.bytes ?? 0;
 }
 
-/** How many attachments the docket has. */
-export async function attachmentCount(db: Db | Tx, docketId: number): Promise<number> {
+/** How many attachments the docket has and the company's stored bytes, in one statement (every upload asks both). */
+export async function roomUsed(
+  db: Db | Tx,
+  docket: { id: number; companyId: number },
+): Promise<{ count: number; companyBytes: number }> {
   const [row] = await db
-    .select({ n: sql<string>`count(*)`.mapWith(Number) })
+    .select({
+      count: sql<string>`count(*) filter (where ${docketAttachments.docketId} = ${docket.id})`.mapWith(
+        Number,
+      ),
+      companyBytes: sql<string>`coalesce(sum(${docketAttachments.storedBytes}), 0)`.mapWith(Number),
+    })
     .from(docketAttachments)
-    .where(eq(docketAttachments.docketId, docketId));
-  return row?.n ?? 0;
+    .where(eq(docketAttachments.companyId, docket.companyId));
+  return { count: row?.count ?? 0, companyBytes: row?.companyBytes ?? 0 };
 }
 
 /** Every stored key of the rows (original, view, thumbnail). */
