@@ -39,7 +39,8 @@ export default defineConfig({
   retries: 0,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   reporter: 'list',
-  timeout: 30_000,
+  // A journey takes 10–25 s; on a slow day the machine runs them 2–3× slower (2026-11-29: two ran past 30 s).
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   use: {
     baseURL,

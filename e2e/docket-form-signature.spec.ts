@@ -52,8 +52,6 @@ async function sign(page: Page, shot?: string) {
 
 test.describe('foreman signature card (spec 001 §2.3)', () => {
   test('a foreman signs on the form and Save Docket approves the docket', async ({ page, world }) => {
-    // Two signatures drawn, an axe check and the save: 24 s on a slow run, over the 30 s default once.
-    test.setTimeout(60_000);
     const foreman = world.foreman;
     await login(page, foreman.username, foreman.password);
     await page.goto(`/timesheets/create?date=${date}`);
