@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -25,6 +26,7 @@ import { bearer, companyWithTeam, signedIn, type Person } from '../../../../../t
 import { deleteDocket } from '../remove';
 import { DAMAGED_PDF_MESSAGE, UNDECODED_HEIC_MESSAGE } from './prepare';
 import { locationOf, tusSteps } from './test-uploads';
+import { TUS_BODY_TYPE } from './tus';
 
 /**
  * Site evidence (issue 28) through the API: resumable uploads (tus) with the docket's rules, what
@@ -179,6 +181,41 @@ describe('a resumable upload', () => {
     });
     expect(refused.originalResponse?.getStatus()).toBe(415);
     expect(JSON.parse(refused.originalResponse!.getBody())).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
+  it('keeps what arrived of a PATCH whose connection dropped, and takes the rest from there', async () => {
+    const docket = await draftOf(team.worker.id);
+    const created = await tus.create(team.worker, { docketId: docket.id, key: key() }, jpeg.length);
+    const location = locationOf(created);
+    const half = Math.floor(jpeg.length / 2);
+    // The phone's signal goes half way through its only PATCH: the request announced every byte.
+    const socket = net.connect(Number(new URL(base).port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      [
+        `PATCH ${location} HTTP/1.1`,
+        'host: 127.0.0.1',
+        `authorization: Bearer ${team.worker.token}`,
+        'tus-resumable: 1.0.0',
+        'upload-offset: 0',
+        `content-type: ${TUS_BODY_TYPE}`,
+        `content-length: ${jpeg.length}`,
+        '',
+        '',
+      ].join('\r\n'),
+    );
+    socket.write(jpeg.subarray(0, half));
+    const partial = path.join(dataDir, 'uploads', location.split('/').pop()!);
+    await expect.poll(async () => (await fs.stat(partial)).size, { timeout: 10_000 }).toBe(half);
+    socket.destroy();
+
+    const head = await tus.head(team.worker, location);
+    expect(head.headers['upload-offset']).toBe(String(half));
+    const last = await tus.patch(team.worker, location, half, jpeg.subarray(half));
+    expect(last.statusCode, last.body).toBe(200);
+    const [row] = await rowsOf(docket.id);
+    expect(row?.sizeBytes).toBeGreaterThan(0);
+    expect((await tus.head(team.worker, location)).statusCode).toBe(404);
   });
 
   it("tells the docket's live stream that a photo arrived", async () => {

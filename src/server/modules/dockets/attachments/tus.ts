@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { pipeline, Readable, Transform } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
+import pLimit, { type LimitFunction } from 'p-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../../../../shared/api/error-codes';
 import { actorOf } from '../../../access/guard';
@@ -22,6 +23,16 @@ export const TUS_BODY_TYPE = 'application/offset+octet-stream';
 export const UPLOAD_EXPIRY_MS = 7 * 24 * 3600_000;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Upload steps without a body (creation, HEAD, removal) run this many at a time, each after a turn
+ * of the event loop; a PATCH's body is read a chunk at a time across all uploads (`pacedBody`). Fifty
+ * phones starting at once then wait their turn instead of holding up every other request (the health
+ * check, the office's pages) while their steps run back to back (docs/performance.md, 'Site photos').
+ */
+const STEPS_AT_ONCE = 4;
+
+const eventLoopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** tus's own refusals (a wrong offset, a missing header): a status and a line of text. */
 type TusError = { status_code: number; body: string };
@@ -62,6 +73,8 @@ export function createUploadServer({ directory, ...deps }: UploadServerOptions) 
   };
   const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
   const removePartial = (id: string) => datastore.remove(id).catch(() => undefined);
+  const steps = pLimit(STEPS_AT_ONCE);
+  const chunkTurns = pLimit(1);
 
   const tus = new Server({
     path: UPLOADS_PATH,
@@ -102,27 +115,51 @@ export function createUploadServer({ directory, ...deps }: UploadServerOptions) 
   return {
     /** Runs one tus step for the signed-in caller and answers it through Fastify (its hooks, its headers). */
     async handle(request: FastifyRequest, reply: FastifyReply) {
-      const actor = actorOf(request);
-      const web = toWebRequest(request);
-      actors.set(web, actor);
-      const response = await tus.handleWeb(web);
-      const done = finished.get(web);
-      if (done) await removePartial(done);
-      return answer(reply, response, failures.get(web));
+      const run = async () => {
+        const actor = actorOf(request);
+        const web = toWebRequest(request, (raw) => pacedBody(raw, chunkTurns));
+        actors.set(web, actor);
+        const response = await tus.handleWeb(web);
+        const done = finished.get(web);
+        if (done) await removePartial(done);
+        return answer(reply, response, failures.get(web));
+      };
+      // A PATCH is not held for a turn: a phone on a weak signal sends its chunk for many seconds.
+      if (request.method === 'PATCH') return run();
+      return steps(async () => {
+        await eventLoopTurn();
+        return run();
+      });
     },
     /** Removes unfinished uploads past their expiry; how many went. */
     removeExpired: () => tus.cleanUpExpiredUploads(),
   };
 }
 
-/** The Fastify request as the web Request tus reads; a PATCH's body is streamed, never buffered. */
-function toWebRequest(request: FastifyRequest): Request {
+/**
+ * A request body whose chunks pass one at a time across every upload, each after a turn of the event
+ * loop: fifty bodies arriving at once are read in turn, with other requests answered between them.
+ * A phone on a weak signal holds no turn while its bytes travel.
+ */
+function pacedBody(raw: Readable, turns: LimitFunction): Readable {
+  const paced = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      turns(eventLoopTurn).then(() => done(null, chunk), done);
+    },
+  });
+  // A dropped connection ends the paced body with its error, as tus sees of an unpaced one.
+  pipeline(raw, paced, () => undefined);
+  return paced;
+}
+
+/** The Fastify request as the web Request tus reads; a PATCH's body is streamed (`pace`d), never buffered. */
+function toWebRequest(request: FastifyRequest, pace: (raw: Readable) => Readable): Request {
   try {
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers))
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     const streamed = request.headers['content-type']?.startsWith(TUS_BODY_TYPE) ?? false;
-    const body = streamed ? (Readable.toWeb(request.raw) as ReadableStream<Uint8Array>) : null;
+    const body = streamed ? (Readable.toWeb(pace(request.raw)) as ReadableStream<Uint8Array>) : null;
     return new Request(`http://localhost${request.url}`, {
       method: request.method,
       headers,
