@@ -96,9 +96,10 @@ test.describe('Xero API logs and debug dashboard (spec 002 §2)', () => {
     await signInAs(page, world.admin);
     await connectThroughSimulatedXero(page);
 
-    // The sign-in made two calls: the code exchanged for tokens, then the organisations listed.
+    // The sign-in made two calls: the code exchanged for tokens, then the organisations listed. The
+    // simulated organisation is every journey's: a webhook from another journey's payment may be
+    // logged here too, so the two are counted under OAuth/Tokens (below).
     await page.goto('/admin/xero-logs');
-    await expect(page.getByText('Showing 2 of 2 API calls')).toBeVisible();
     const calls = page.getByRole('region', { name: 'Calls' });
     const row = (operation: string) =>
       calls
