@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline, Readable, Transform } from 'node:stream';
+import { setImmediate as eventLoopTurn } from 'node:timers/promises';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import pLimit, { type LimitFunction } from 'p-limit';
@@ -31,8 +32,6 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * check, the office's pages) while their steps run back to back (docs/performance.md, 'Site photos').
  */
 const STEPS_AT_ONCE = 4;
-
-const eventLoopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** tus's own refusals (a wrong offset, a missing header): a status and a line of text. */
 type TusError = { status_code: number; body: string };
@@ -117,7 +116,7 @@ export function createUploadServer({ directory, ...deps }: UploadServerOptions) 
     async handle(request: FastifyRequest, reply: FastifyReply) {
       const run = async () => {
         const actor = actorOf(request);
-        const web = toWebRequest(request, (raw) => pacedBody(raw, chunkTurns));
+        const web = toWebRequest(request, chunkTurns);
         actors.set(web, actor);
         const response = await tus.handleWeb(web);
         const done = finished.get(web);
@@ -144,7 +143,7 @@ export function createUploadServer({ directory, ...deps }: UploadServerOptions) 
 function pacedBody(raw: Readable, turns: LimitFunction): Readable {
   const paced = new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      turns(eventLoopTurn).then(() => done(null, chunk), done);
+      turns(() => eventLoopTurn()).then(() => done(null, chunk), done);
     },
   });
   // A dropped connection ends the paced body with its error, as tus sees of an unpaced one.
@@ -152,14 +151,16 @@ function pacedBody(raw: Readable, turns: LimitFunction): Readable {
   return paced;
 }
 
-/** The Fastify request as the web Request tus reads; a PATCH's body is streamed (`pace`d), never buffered. */
-function toWebRequest(request: FastifyRequest, pace: (raw: Readable) => Readable): Request {
+/** The Fastify request as the web Request tus reads; a PATCH's body is streamed (paced by `turns`), never buffered. */
+function toWebRequest(request: FastifyRequest, turns: LimitFunction): Request {
   try {
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers))
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     const streamed = request.headers['content-type']?.startsWith(TUS_BODY_TYPE) ?? false;
-    const body = streamed ? (Readable.toWeb(pace(request.raw)) as ReadableStream<Uint8Array>) : null;
+    const body = streamed
+      ? (Readable.toWeb(pacedBody(request.raw, turns)) as ReadableStream<Uint8Array>)
+      : null;
     return new Request(`http://localhost${request.url}`, {
       method: request.method,
       headers,
