@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -27,9 +27,6 @@ export type Database = {
   reads: ReadCache;
   close: () => Promise<void>;
 };
-
-/** PostgreSQL's type id of bytea. */
-const BYTEA_OID = 17;
 
 export const migrationsFolder = path.join(PROJECT_ROOT, 'migrations');
 
@@ -70,7 +67,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       extensions: { btree_gist },
       // Bytes go as they are, in the binary format: PGlite's own bytea serializer writes them as hex
       // text one byte at a time in JavaScript (a 1 MB photo: tens of ms holding the one connection).
-      serializers: { [BYTEA_OID]: (bytes: Uint8Array) => bytes as unknown as string },
+      serializers: { [types.BYTEA]: (bytes: Uint8Array) => bytes as unknown as string },
     });
     // One process holds the folder, so every change is this process's own: always live.
     const changes = new ChangeClock(true);
