@@ -70,10 +70,13 @@ export async function findByKey(
   return found ? { row: found.row, view: attachmentView(found.row, found.name) } : null;
 }
 
-/** The company's stored bytes: every rendition of every attachment. */
+/** Stored bytes of the rows selected: every rendition of every attachment (a company's use). */
+const storedBytesTotal = sql<string>`coalesce(sum(${docketAttachments.storedBytes}), 0)`.mapWith(Number);
+
+/** The company's stored bytes. */
 export async function companyUsage(db: Db | Tx, companyId: number): Promise<number> {
   const [row] = await db
-    .select({ bytes: sql<string>`coalesce(sum(${docketAttachments.storedBytes}), 0)`.mapWith(Number) })
+    .select({ bytes: storedBytesTotal })
     .from(docketAttachments)
     .where(eq(docketAttachments.companyId, companyId));
   return row?.bytes ?? 0;
@@ -89,7 +92,7 @@ export async function roomUsed(
       count: sql<string>`count(*) filter (where ${docketAttachments.docketId} = ${docket.id})`.mapWith(
         Number,
       ),
-      companyBytes: sql<string>`coalesce(sum(${docketAttachments.storedBytes}), 0)`.mapWith(Number),
+      companyBytes: storedBytesTotal,
     })
     .from(docketAttachments)
     .where(eq(docketAttachments.companyId, docket.companyId));
