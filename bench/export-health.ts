@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import { zipExport } from './documents';
 import { percentile } from './stats';
 
@@ -8,38 +9,22 @@ const SPACING_MS = 20;
 
 /**
  * The latency of /api/health while `work` runs (open loop: a check is sent every 20 ms whether or
- * not the previous one has been answered, so a stalled server is charged for the wait).
+ * not the previous one has been answered, so a stalled server is charged for the wait). The checks
+ * are sent from a thread of their own (health-probe.mjs): the work's own clients run on this one.
  */
 export async function healthWhile<T>(baseUrl: string, work: Promise<T>) {
-  const latencies: number[] = [];
-  let errors = 0;
-  let running = true;
-  const checks: Promise<void>[] = [];
-  const start = performance.now();
-  const done = work.finally(() => {
-    running = false;
+  const probe = new Worker(new URL('./health-probe.mjs', import.meta.url), {
+    workerData: { baseUrl, spacingMs: SPACING_MS },
   });
-  for (let due = start; running; due += SPACING_MS) {
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    if (!running) break;
-    const sentAt = due;
-    checks.push(
-      fetch(`${baseUrl}/api/health`).then(
-        async (res) => {
-          await res.arrayBuffer();
-          if (!res.ok) errors++;
-          latencies.push(performance.now() - sentAt);
-        },
-        () => {
-          errors++;
-        },
-      ),
-    );
-  }
-  const result = await done;
+  const report = new Promise<{ latencies: number[]; errors: number }>((resolve, reject) => {
+    probe.once('message', resolve);
+    probe.once('error', reject);
+  });
+  const start = performance.now();
+  const result = await work.finally(() => probe.postMessage('stop'));
   const seconds = (performance.now() - start) / 1000;
-  await Promise.all(checks);
+  const { latencies, errors } = await report;
+  await probe.terminate();
   const sorted = latencies.sort((a, b) => a - b);
   return {
     result,
