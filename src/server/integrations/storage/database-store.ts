@@ -24,10 +24,22 @@ export function databaseFileStore(db: Db): FileStore {
         sha256: sha256Hex(bytes),
         content: bytes,
       };
+      // A key put again takes the new row's values as PostgreSQL holds them (`excluded`): its bytes are
+      // sent once, not again for the update (two copies of a photo through PGlite's protocol).
       await db
         .insert(storedFiles)
         .values({ key, ...row })
-        .onConflictDoUpdate({ target: storedFiles.key, set: { ...row, createdAt: sql`now()` } });
+        .onConflictDoUpdate({
+          target: storedFiles.key,
+          set: {
+            companyId: sql`excluded.company_id`,
+            contentType: sql`excluded.content_type`,
+            sizeBytes: sql`excluded.size_bytes`,
+            sha256: sql`excluded.sha256`,
+            content: sql`excluded.content`,
+            createdAt: sql`now()`,
+          },
+        });
       return { sizeBytes: row.sizeBytes, sha256: row.sha256 };
     },
 
