@@ -40,10 +40,11 @@ async function store(files: FileStore, companyId: number, docketId: number, prep
 }
 
 /**
- * Photos are made and stored one at a time in this process: fifty arriving at once queue here
- * instead of filling libuv's thread pool (which the uploads' own file writes share) and both cores,
- * so the API keeps answering and memory holds one photo's renditions, not fifty
- * (docs/performance.md, 'Site photos').
+ * Uploads are finished one at a time in this process: fifty arriving at once queue here instead of
+ * filling libuv's thread pool (which the uploads' own file writes share) and both cores, so memory
+ * holds one photo's renditions, not fifty; and their statements do not queue at once on the embedded
+ * database's one connection, where every other request (the health check, the office's pages) would
+ * wait behind them all (docs/performance.md, 'Site photos').
  */
 const oneAtATime = pLimit(1);
 
@@ -64,7 +65,10 @@ const takenAtOf = (takenAt: string | null, companyId: number) => {
  * Touching the docket's updated_at tells the live streams. A key that made a row already gets that
  * row back and nothing more is kept; a refusal removes what was put.
  */
-export async function finishUpload(
+export const finishUpload = (deps: FinishDeps, actor: Actor, wanted: UploadFor, bytes: Buffer) =>
+  oneAtATime(() => finish(deps, actor, wanted, bytes));
+
+async function finish(
   { db, files, limitBytes }: FinishDeps,
   actor: Actor,
   wanted: UploadFor,
@@ -79,10 +83,8 @@ export async function finishUpload(
     .select({ keepPhotoPlace: companies.keepPhotoPlace })
     .from(companies)
     .where(eq(companies.id, actor.companyId));
-  const { prepared, stored } = await oneAtATime(async () => {
-    const made = await prepareUpload(bytes, company?.keepPhotoPlace ?? false);
-    return { prepared: made, stored: await store(files, actor.companyId, docket.id, made) };
-  });
+  const prepared = await prepareUpload(bytes, company?.keepPhotoPlace ?? false);
+  const stored = await store(files, actor.companyId, docket.id, prepared);
   const keys = keysOf([stored.keys]);
 
   let row: typeof docketAttachments.$inferSelect | undefined;
