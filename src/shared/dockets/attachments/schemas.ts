@@ -16,6 +16,8 @@ export const attachmentReply = z
     contentType: z.string(),
     fileName: z.string(),
     caption: z.string().nullable(),
+    /** The key the phone made when it was taken (Upload-Metadata `key`): the phone's queue matches it. */
+    key: z.string(),
     sizeBytes: z.number().int(),
     /** SHA-256 of the stored original (hex): what the approval fingerprint covers. */
     sha256: z.string(),

@@ -89,9 +89,10 @@ const rowsOf = (docketId: number) =>
 describe('a resumable upload', () => {
   it('takes a photo in two parts, with its offset asked in between, and answers the attachment', async () => {
     const docket = await draftOf(team.worker.id);
+    const photoKey = key();
     const created = await tus.create(
       team.worker,
-      { docketId: docket.id, key: key(), caption: 'Pour' },
+      { docketId: docket.id, key: photoKey, caption: 'Pour' },
       jpeg.length,
     );
     expect(created.statusCode, created.body).toBe(201);
@@ -125,6 +126,7 @@ describe('a resumable upload', () => {
       contentType: 'image/jpeg',
       fileName: 'photo.jpg',
       caption: 'Pour',
+      key: photoKey,
       width: 640,
       height: 480,
       hasPreview: true,

@@ -18,6 +18,7 @@ export function attachmentView(row: DocketAttachmentRow, name: string | null): A
     contentType: row.contentType,
     fileName: row.fileName,
     caption: row.caption,
+    key: row.clientKey,
     sizeBytes: row.sizeBytes,
     sha256: row.sha256,
     width: row.width,

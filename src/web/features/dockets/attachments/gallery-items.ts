@@ -9,14 +9,20 @@ export type GalleryItem =
   | { kind: 'sent'; key: string; attachment: AttachmentReply }
   | { kind: 'queued'; key: string; queued: QueuedWithBlob };
 
-/** The server's attachments (oldest first), then what still waits on the phone (the queue drops one once sent). */
+/**
+ * The server's attachments (oldest first), then what still waits on the phone. One the server holds
+ * already shows once: the list can arrive (a live update) before the queue has dropped it.
+ */
 export function galleryItems(
   sent: readonly AttachmentReply[],
   queued: readonly QueuedWithBlob[],
 ): GalleryItem[] {
+  const onServer = new Set(sent.map((attachment) => attachment.key));
   return [
     ...sent.map((attachment): GalleryItem => ({ kind: 'sent', key: `s${attachment.id}`, attachment })),
-    ...queued.map((item): GalleryItem => ({ kind: 'queued', key: `q${item.id}`, queued: item })),
+    ...queued
+      .filter((item) => !onServer.has(item.id))
+      .map((item): GalleryItem => ({ kind: 'queued', key: `q${item.id}`, queued: item })),
   ];
 }
 
