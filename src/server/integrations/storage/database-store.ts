@@ -64,14 +64,6 @@ export function databaseFileStore(db: Db): FileStore {
       await db.delete(storedFiles).where(eq(storedFiles.key, key));
     },
 
-    async usage(companyId) {
-      const [row] = await db
-        .select({ bytes: sql<string>`coalesce(sum(${storedFiles.sizeBytes}), 0)`.mapWith(Number) })
-        .from(storedFiles)
-        .where(eq(storedFiles.companyId, companyId));
-      return row?.bytes ?? 0;
-    },
-
     signedUrl: async (key) => {
       checkKey(key);
       return null;

@@ -75,18 +75,6 @@ export function fileStoreContract(subject: () => ContractSubject): void {
       expect(await store.get(key(companyA, 'never-stored.txt'))).toBeNull();
     });
 
-    it("counts each company's bytes apart", async () => {
-      const { store, companyA, companyB } = subject();
-      const before = await store.usage(companyA);
-      await store.put(key(companyB, 'b1.bin'), randomBytes(300), { companyId: companyB, contentType: 'x/y' });
-      await store.put(key(companyB, 'b2.bin'), randomBytes(700), { companyId: companyB, contentType: 'x/y' });
-      await store.put(key(companyB, 'b2.bin'), randomBytes(500), { companyId: companyB, contentType: 'x/y' });
-      expect(await store.usage(companyB)).toBe(800);
-      expect(await store.usage(companyA)).toBe(before);
-      await store.remove(key(companyB, 'b1.bin'));
-      expect(await store.usage(companyB)).toBe(500);
-    });
-
     it("refuses to put under another company's key", async () => {
       const { store, companyA, companyB } = subject();
       const theirs = key(companyB, 'mine-now.txt');

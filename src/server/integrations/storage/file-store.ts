@@ -15,8 +15,6 @@ export interface FileStore {
   get(key: string): Promise<StoredFile | null>;
   /** Deletes the file; nothing happens when it is not there. */
   remove(key: string): Promise<void>;
-  /** Bytes stored for the company. */
-  usage(companyId: number): Promise<number>;
   /** A time-limited download address straight from the store, or null where there is none (the database). */
   signedUrl(key: string, seconds: number): Promise<string | null>;
 }

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 export const MAX_KEY_LENGTH = 200;
 
 /** The prefix every key of the company starts with. */
-export const companyPrefix = (companyId: number): string => `c${companyId}/`;
+const companyPrefix = (companyId: number): string => `c${companyId}/`;
 
 /** Throws unless the key is well formed: [A-Za-z0-9/._-], at most 200 characters, no '..', a company prefix. */
 export function checkKey(key: string): void {

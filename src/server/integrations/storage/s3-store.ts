@@ -1,14 +1,13 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
-  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { FileStore } from './file-store';
-import { checkCompanyKey, checkKey, companyPrefix, sha256Hex } from './keys';
+import { checkCompanyKey, checkKey, sha256Hex } from './keys';
 import type { S3StorageSettings } from './settings';
 
 /** A week: the longest a presigned S3 address may live. */
@@ -70,19 +69,6 @@ export function s3FileStore(settings: S3StorageSettings): FileStore & { close():
     async remove(key) {
       checkKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
-    },
-
-    async usage(companyId) {
-      let total = 0;
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket, Prefix: companyPrefix(companyId), ContinuationToken }),
-        );
-        for (const object of page.Contents ?? []) total += object.Size ?? 0;
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
-      return total;
     },
 
     async signedUrl(key, seconds) {
