@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { formatInstant } from '../../shared/dates';
-import { sizeText } from '../../shared/company/export-schemas';
+import { formatBytes } from '../../shared/bytes';
 import { companies, users } from '../db/schema';
 import type { AppContext } from '../http/module';
 import { sendEmail } from '../modules/email/service';
@@ -32,7 +32,7 @@ export async function notifyReady(
       heading: 'Your company data export is ready',
       paragraphs: [
         `Hi ${admin.firstName},`,
-        `The export of ${companyName} you asked for is ready (${sizeText(done.sizeBytes)}): every project, client, docket, invoice and timesheet as CSV files, with the PDFs of approved dockets and of invoices.`,
+        `The export of ${companyName} you asked for is ready (${formatBytes(done.sizeBytes)}): every project, client, docket, invoice and timesheet as CSV files, with the PDFs of approved dockets and of invoices.`,
         `Download it from Settings → Data export, signed in as yourself, until ${formatInstant(done.expiresAt, company.timeZone)}.`,
       ],
       action: { label: 'Open Data export', url: `${ctx.config.appUrl}${EXPORT_SCREEN_PATH}` },

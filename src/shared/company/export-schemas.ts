@@ -36,10 +36,3 @@ export const companyExportReply = z
 export type CompanyExport = z.infer<typeof companyExportReply>;
 
 export const companyExportsReply = z.object({ exports: z.array(companyExportReply) });
-
-/** A file's size for people: '820 KB', '14.2 MB'. */
-export function sizeText(bytes: number): string {
-  if (bytes < 1000) return `${bytes} bytes`;
-  if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} KB`;
-  return `${(bytes / 1_000_000).toFixed(1)} MB`;
-}

@@ -37,10 +37,3 @@ export const ATTACHMENT_MESSAGES = {
   companyFull: "Your company's storage is full: remove old photos and files or ask SiteDockets for more room",
   deviceFull: 'This phone is out of storage: free some space, then take the photo again',
 } as const;
-
-/** '3.1 MB', '820 KB': sizes as the sync indicator and Settings show them. */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024 * 1024) return `${(bytes / (1024 * 1024 * 1024)).toFixed(1)} GB`;
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return bytes <= 0 ? '0 KB' : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}

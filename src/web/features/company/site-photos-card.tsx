@@ -1,4 +1,4 @@
-import { formatBytes } from '../../../shared/dockets/attachments/limits';
+import { formatBytes } from '../../../shared/bytes';
 import type { AttachmentSettingsReply } from '../../../shared/dockets/attachments/schemas';
 import { QueryState } from '../../components/query-state';
 import { Card } from '../../components/ui/card';

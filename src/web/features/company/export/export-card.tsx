@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { sizeText } from '../../../../shared/company/export-schemas';
+import { formatBytes } from '../../../../shared/bytes';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -59,7 +59,7 @@ export function ExportCard({
             Download
           </Button>
           <p className="text-sm text-ink-muted">
-            {shown.fileName} · {sizeText(shown.sizeBytes ?? 0)} · available until{' '}
+            {shown.fileName} · {formatBytes(shown.sizeBytes ?? 0)} · available until{' '}
             {shown.expiresAt && dateTime(shown.expiresAt, timeZone)}
           </p>
         </div>

@@ -3,7 +3,7 @@
  * its docket is on the server yet, what the sync bar says, and what a failed send means. The
  * queue (attachment-sync.ts) stores and sends; these only decide.
  */
-import { formatBytes } from '../../../../../shared/dockets/attachments/limits';
+import { formatBytes } from '../../../../../shared/bytes';
 import { serverId, type QueueState } from '../../offline/queue/queue-state';
 import type { QueuedAttachment } from '../queued-attachment';
 

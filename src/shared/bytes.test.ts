@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes } from './limits';
+import { formatBytes } from './bytes';
 
 describe('formatBytes', () => {
   it('says sizes as the sync bar and Settings show them', () => {
