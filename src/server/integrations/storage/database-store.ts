@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { storedFiles } from '../../db/schema';
 import type { FileStore } from './file-store';
 import { checkCompanyKey, checkKey, sha256Hex } from './keys';
+import { fromExcluded } from '../../db/excluded';
 
 /**
  * Bytes go in as a binary parameter (PGlite's serializer for it is set in db/client.ts) and come
@@ -24,19 +25,14 @@ export function databaseFileStore(db: Db): FileStore {
         sha256: sha256Hex(bytes),
         content: bytes,
       };
-      // A key put again takes the new row's values as PostgreSQL holds them (`excluded`): its bytes are
-      // sent once, not again for the update (two copies of a photo through PGlite's protocol).
+      // A key put again takes the new row as PostgreSQL holds it: its bytes are sent once.
       await db
         .insert(storedFiles)
         .values({ key, ...row })
         .onConflictDoUpdate({
           target: storedFiles.key,
           set: {
-            companyId: sql`excluded.company_id`,
-            contentType: sql`excluded.content_type`,
-            sizeBytes: sql`excluded.size_bytes`,
-            sha256: sql`excluded.sha256`,
-            content: sql`excluded.content`,
+            ...fromExcluded(storedFiles, ['companyId', 'contentType', 'sizeBytes', 'sha256', 'content']),
             createdAt: sql`now()`,
           },
         });

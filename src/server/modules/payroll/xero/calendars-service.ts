@@ -26,6 +26,7 @@ import {
 } from '../../../../shared/payroll/hours';
 import type { PayCycleReply, PayCyclesReply, PayrollCalendar } from '../../../../shared/payroll/schemas';
 import { calendarsEnvelope, PAGE_SIZE, PAYROLL_API, type XeroCalendar } from './xero-payroll-replies';
+import { fromExcluded } from '../../../db/excluded';
 
 /** Pay calendars synced from Xero Payroll, the active one, and the pay periods the payroll view walks. */
 
@@ -114,10 +115,7 @@ export async function syncPayrollCalendars(
         .onConflictDoUpdate({
           target: [payrollCalendars.companyId, payrollCalendars.xeroCalendarId],
           set: {
-            name: sql`excluded.name`,
-            calendarType: sql`excluded.calendar_type`,
-            periodStartDate: sql`excluded.period_start_date`,
-            paymentDate: sql`excluded.payment_date`,
+            ...fromExcluded(payrollCalendars, ['name', 'calendarType', 'periodStartDate', 'paymentDate']),
             syncedAt: new Date(),
           },
         });

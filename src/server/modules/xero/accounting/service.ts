@@ -1,4 +1,4 @@
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { Actor } from '../../../access/sessions';
 import type { Db } from '../../../db/client';
 import { taxCodes } from '../../../db/schema';
@@ -9,6 +9,7 @@ import {
 } from '../../../integrations/xero/client';
 import { DEFAULT_TAX_TYPE, type TaxCode, type XeroContact } from '../../../../shared/xero/accounting-schemas';
 import { contactsEnvelope, readReply, taxRatesEnvelope } from './xero-replies';
+import { fromExcluded } from '../../../db/excluded';
 
 /** The company's tax codes, as last synced, by name. */
 export async function listTaxCodes(db: Db, companyId: number): Promise<{ taxCodes: TaxCode[] }> {
@@ -79,12 +80,7 @@ export async function syncTaxCodes(
       .values(values)
       .onConflictDoUpdate({
         target: [taxCodes.companyId, taxCodes.taxType],
-        set: {
-          name: sql`excluded.name`,
-          effectiveRate: sql`excluded.effective_rate`,
-          displayTaxRate: sql`excluded.display_tax_rate`,
-          isDefault: sql`excluded.is_default`,
-        },
+        set: fromExcluded(taxCodes, ['name', 'effectiveRate', 'displayTaxRate', 'isDefault']),
       });
   });
   return { count: values.length, isDefault: values.some((v) => v.isDefault) };
